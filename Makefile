@@ -1,0 +1,42 @@
+# swift-uikit — the two front-door commands are `make run` and `make test`.
+# Both install any missing Debian packages first (`make deps`).
+
+SWIFT ?= swift
+# Libraries (headers and pkg-config files), fonts for stable text rendering, and the
+# X server and input tools the live-window tests use.
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev \
+	libgif-dev libpng-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
+	xvfb xauth xdotool
+
+.PHONY: deps build run test bench clean
+
+# Installs only what dpkg reports missing; does nothing when everything is present.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing missing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+	  $$SUDO apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+# The Gallery: headless screenshots into gallery-output/ (a live window comes with the
+# windowing issue).
+run: deps
+	$(SWIFT) run uikit-gallery
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) run -c release CoreGraphicsBenchmarks
+
+clean:
+	rm -rf .build gallery-output

@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+// swift-uikit: UIKit for Linux. Module names are Apple's, so `import UIKit`,
+// `import QuartzCore` and `import CoreGraphics` build unchanged. See docs/ARCHITECTURE.md.
+import PackageDescription
+
+let package = Package(
+    name: "swift-uikit",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .executable(name: "uikit-gallery", targets: ["UIKitGallery"]),
+    ],
+    targets: [
+        // System libraries, found through pkg-config; `make deps` installs the Debian packages.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CImageCodecs", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev", "libgif-dev"])]),
+
+        // Fills the cross-import overlay slot Swift Testing declares for CoreGraphics.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
+
+        .executableTarget(name: "UIKitGallery", dependencies: ["CoreGraphics"]),
+
+        .executableTarget(
+            name: "CoreGraphicsBenchmarks", dependencies: ["CoreGraphics", "CCairo"],
+            path: "Benchmarks/CoreGraphicsBenchmarks"),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
+    ]
+)

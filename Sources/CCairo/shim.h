@@ -1,0 +1,5 @@
+#ifndef CCAIRO_SHIM_H
+#define CCAIRO_SHIM_H
+#include <cairo.h>
+#include <cairo-pdf.h>
+#endif
