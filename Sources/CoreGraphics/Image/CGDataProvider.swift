@@ -34,6 +34,17 @@ public final class CGDataProvider: Sendable {
         self.init(url: URL(fileURLWithPath: filename))
     }
 
+    /// Calls `body` with the provider's bytes in place, without the copy `data` makes
+    /// of a surface.
+    package func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        switch storage {
+        case .bytes(let data): return try data.withUnsafeBytes(body)
+        case .surface(let surface):
+            surface.flush()
+            return try body(UnsafeRawBufferPointer(start: surface.data, count: surface.stride * surface.height))
+        }
+    }
+
     /// A copy of the provider's bytes.
     public var data: Data? {
         switch storage {

@@ -97,6 +97,11 @@ package struct PixelLayout: Equatable, Sendable {
         model: .rgb, bitsPerComponent: 8, bitsPerPixel: 32,
         bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))!
 
+    /// Cairo's RGB24: ARGB32 with the alpha byte unused (BGRX bytes on little-endian hosts).
+    package static let rgb24 = PixelLayout(
+        model: .rgb, bitsPerComponent: 8, bitsPerPixel: 32,
+        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))!
+
     package var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alpha.rawValue | byteOrder.rawValue) }
 
     /// Whether the alpha slot carries coverage (not skipped or absent).
@@ -184,14 +189,30 @@ package struct PixelLayout: Equatable, Sendable {
         return pixel.load(fromByteOffset: bigEndianComponents ? offset : offset + 1, as: UInt8.self)
     }
 
+    /// The stored value of colour channel `channel` (0 red or gray, 1 green, 2 blue) of
+    /// pixel `x` in `row`, before decode and premultiplication: 0...2^bitsPerComponent − 1.
+    /// Colour-key masking compares these, as Core Graphics compares raw samples.
+    package func rawColorSample(_ row: UnsafeRawPointer, at x: Int, channel: Int) -> Int {
+        if bitsPerComponent < 8 { return rawSubByteSample(row, index: x) }
+        let offset = channel == 0 ? red : channel == 1 ? green : blue
+        let pixel = row + x * (bitsPerPixel / 8) + offset
+        if bitsPerComponent == 8 { return Int(pixel.load(as: UInt8.self)) }
+        let first = Int(pixel.load(as: UInt8.self)), second = Int(pixel.load(fromByteOffset: 1, as: UInt8.self))
+        return bigEndianComponents ? first << 8 | second : second << 8 | first
+    }
+
     /// A 1-, 2- or 4-bit sample, scaled to 0...255.
     @inline(__always) private func subByteSample(_ row: UnsafeRawPointer, index: Int) -> UInt8 {
+        let maxValue = (1 << bitsPerComponent) - 1
+        return UInt8(rawSubByteSample(row, index: index) * 255 / maxValue)
+    }
+
+    /// A 1-, 2- or 4-bit sample as stored (packed most significant bit first).
+    @inline(__always) private func rawSubByteSample(_ row: UnsafeRawPointer, index: Int) -> Int {
         let bit = index * bitsPerComponent
         let byte = row.load(fromByteOffset: bit / 8, as: UInt8.self)
         let shift = 8 - bitsPerComponent - bit % 8
-        let maxValue = (1 << bitsPerComponent) - 1
-        let v = (Int(byte) >> shift) & maxValue
-        return UInt8(v * 255 / maxValue)
+        return (Int(byte) >> shift) & ((1 << bitsPerComponent) - 1)
     }
 
     /// One 256-entry lookup table per channel from the decode array's [min, max] pairs.
