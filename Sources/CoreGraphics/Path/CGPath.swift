@@ -30,9 +30,13 @@ public class CGPath: Equatable, CustomStringConvertible {
 
     /// An immutable copy with every point mapped by `transform` (nil: unchanged).
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        let t = transform?.pointee ?? .identity
-        return CGPath(elements: elements.map { $0.applying(t) },
-                      subpathStart: subpathStart?.applying(t), current: current?.applying(t))
+        transformed(by: transform?.pointee ?? .identity)
+    }
+
+    /// An immutable copy with every point mapped by `t`.
+    package func transformed(by t: CGAffineTransform) -> CGPath {
+        CGPath(elements: elements.map { $0.applying(t) },
+               subpathStart: subpathStart?.applying(t), current: current?.applying(t))
     }
 
     /// A mutable copy of the path.
