@@ -16,10 +16,10 @@ extension CGMutablePath {
     /// The arc is approximated by cubic Béziers of at most 90° each, equal in size. If the
     /// path has a current point, a line is added from it to the arc's start (omitted when
     /// it would have zero length); otherwise the arc starts a new subpath. The arc's end
-    /// becomes the current point. A negative or non-finite radius adds nothing.
+    /// becomes the current point. A negative or non-finite radius or angle adds nothing.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool, transform: CGAffineTransform = .identity) {
-        guard radius >= 0 else { return }
+        guard radius >= 0, startAngle.isFinite, endAngle.isFinite else { return }
         let sweep = Self.arcSweep(from: startAngle, to: endAngle, clockwise: clockwise)
         append(Self.arcElements(center: center.pathVector, radii: PathVector(radius, radius),
                                 startAngle: startAngle, sweep: sweep, continuing: current, transform: transform))
@@ -31,11 +31,12 @@ extension CGMutablePath {
     /// turns counter-clockwise in y-up space, a negative one clockwise. Like `addArc`, it
     /// is preceded by a line from the current point, or starts a new subpath.
     ///
-    /// Difference from Apple: a `delta` beyond ±2π is limited to one full turn, so that an
-    /// absurd value cannot allocate millions of curves.
+    /// A negative or non-finite radius, angle or delta adds nothing. Difference from Apple:
+    /// a `delta` beyond ±2π is limited to one full turn, so that an absurd value cannot
+    /// allocate millions of curves.
     public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
                                transform: CGAffineTransform = .identity) {
-        guard radius >= 0 else { return }
+        guard radius >= 0, startAngle.isFinite, delta.isFinite else { return }
         let sweep = min(max(delta, -2 * .pi), 2 * .pi)
         append(Self.arcElements(center: center.pathVector, radii: PathVector(radius, radius),
                                 startAngle: startAngle, sweep: sweep, continuing: current, transform: transform))
@@ -51,11 +52,12 @@ extension CGMutablePath {
     /// mapped back through the inverse of `transform`, so a non-uniform scale gives an
     /// elliptical arc, as in Core Graphics. When the three points are collinear (or two of
     /// them coincide) or `radius` is 0, only a line to `tangent1End` is added, as Core
-    /// Graphics does. Without a current point, or with a negative or non-finite radius,
-    /// nothing is added.
+    /// Graphics does. Without a current point, or with a negative radius or a non-finite
+    /// radius or point, nothing is added.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
                        transform: CGAffineTransform = .identity) {
-        guard let currentPoint = current, radius >= 0, radius.isFinite else { return }
+        guard let currentPoint = current, radius >= 0, radius.isFinite,
+              tangent1End.pathVector.isFinite, tangent2End.pathVector.isFinite else { return }
         let determinant = transform.a * transform.d - transform.b * transform.c
         // A singular transform squashes the whole construction onto a line or a point, so
         // user space cannot be recovered; the line to `tangent1End` is the flattened result.
@@ -107,6 +109,7 @@ extension CGMutablePath {
         func mapped(_ unit: PathVector) -> CGPoint {
             CGPoint(x: center.x + radii.x * unit.x, y: center.y + radii.y * unit.y).applying(transform)
         }
+        guard startAngle.isFinite, sweep.isFinite else { return [] }
         let start = mapped(PathVector.unit(angle: startAngle))
         var elements: [PathElement] = []
         if let previous {
@@ -114,11 +117,9 @@ extension CGMutablePath {
         } else {
             elements.append(.move(start))
         }
-        // The tiny shrink keeps an exact quarter turn, give or take rounding, one piece;
-        // a non-finite sweep gives no pieces (and a non-finite start point, which `append`
-        // rejects).
+        // The tiny shrink keeps an exact quarter turn, give or take rounding, one piece.
         let quarterTurns = abs(sweep) / (.pi / 2) * (1 - 1e-12)
-        guard quarterTurns.isFinite, quarterTurns > 0 else { return elements }
+        guard quarterTurns > 0 else { return elements }
         let pieces = Int(quarterTurns.rounded(.up))
         let step = sweep / CGFloat(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)

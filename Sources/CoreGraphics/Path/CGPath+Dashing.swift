@@ -75,8 +75,10 @@ package struct PathDasher: Sendable {
         var dashes: [[PathVector]] = []
         var painting: [PathVector]? = startsPainted ? [first] : nil
         var patternChanged = false
+        var subpathLength: CGFloat = 0
         for (a, b) in zip(points, points.dropFirst()) {
             let length = (b - a).length
+            subpathLength += length
             var travelled: CGFloat = 0
             // Every pattern boundary on this segment ends or starts a dash there.
             while remaining <= length - travelled {
@@ -102,8 +104,9 @@ package struct PathDasher: Sendable {
                 // otherwise the last dash runs on into the first.
                 guard patternChanged else { return [subpath] }
                 dashes[0] = last + dashes[0].dropFirst()
-            } else if last.count > 1 {
-                // A dash that began exactly at the end has no length and is dropped.
+            } else if last.contains(where: { $0 != last[0] }) || subpathLength == 0 {
+                // A dash that began exactly at the end has no length and is dropped; a
+                // subpath of zero length that starts painted keeps its dot.
                 dashes.append(last)
             }
         }
