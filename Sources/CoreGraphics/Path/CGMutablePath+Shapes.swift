@@ -38,7 +38,9 @@ extension CGMutablePath {
     /// clockwise): line up the right edge, top-right corner, line along the top, top-left
     /// corner, and so on, ending with a close. A zero-length edge line (a corner size of
     /// exactly half the side) is omitted. A zero corner size gives the plain rectangle of
-    /// `addRect(_:transform:)`.
+    /// `addRect(_:transform:)`. (Core Graphics does not document its element order; this
+    /// one follows SwiftUI's description of its circular rounded rectangle, which starts
+    /// at the middle of the right edge.)
     ///
     /// As in Core Graphics, which asserts, the corner sizes must be ≥ 0 and twice each
     /// must fit in the rectangle's width or height; violating this is a programming error

@@ -19,11 +19,10 @@ extension CGPath {
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
                      transform: CGAffineTransform = .identity) -> CGPath {
         guard let dasher = PathDasher(phase: phase, lengths: lengths) else { return transformed(by: transform) }
-        let output = CGMutablePath()
-        for dash in dasher.dash(flattened(tolerance: Self.flatteningTolerance(under: transform))) {
-            output.append(dash.elements(transform: transform))
-        }
-        return CGPath(elements: output.elements, subpathStart: output.subpathStart, current: output.current)
+        let dashes = dasher.dash(flattened(tolerance: Self.flatteningTolerance(under: transform)))
+        return CGPath(building: { output in
+            for dash in dashes { output.append(dash.elements(transform: transform)) }
+        })
     }
 }
 

@@ -27,11 +27,4 @@ extension CGPath {
                               api: "CGPath(roundedRect:cornerWidth:cornerHeight:transform:)")
         })
     }
-
-    /// A path with the elements `build` adds to an empty mutable path.
-    private convenience init(building build: (CGMutablePath) -> Void) {
-        let path = CGMutablePath()
-        build(path)
-        self.init(elements: path.elements, subpathStart: path.subpathStart, current: path.current)
-    }
 }

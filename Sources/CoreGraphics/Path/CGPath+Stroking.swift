@@ -19,10 +19,8 @@ extension CGPath {
     /// even-odd, and stroking it again shows the seams between pieces.
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
-        let output = CGMutablePath()
         let stroker = PathStroker(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
-        stroker.stroke(flattened(tolerance: Self.flatteningTolerance(under: transform)), into: output,
-                       transform: transform)
-        return CGPath(elements: output.elements, subpathStart: output.subpathStart, current: output.current)
+        let subpaths = flattened(tolerance: Self.flatteningTolerance(under: transform))
+        return CGPath(building: { stroker.stroke(subpaths, into: $0, transform: transform) })
     }
 }

@@ -17,6 +17,13 @@ public class CGPath: Equatable, CustomStringConvertible {
         self.current = current
     }
 
+    /// An immutable path with the elements `build` adds to an empty mutable path.
+    package convenience init(building build: (CGMutablePath) -> Void) {
+        let path = CGMutablePath()
+        build(path)
+        self.init(elements: path.elements, subpathStart: path.subpathStart, current: path.current)
+    }
+
     /// Whether the path contains no elements.
     public var isEmpty: Bool { elements.isEmpty }
 

@@ -31,11 +31,11 @@ package struct PathStroker: Sendable {
     /// `transform`. A line width that is not a positive finite number strokes nothing.
     package func stroke(_ subpaths: [FlattenedSubpath], into output: CGMutablePath, transform: CGAffineTransform) {
         guard lineWidth > 0, lineWidth.isFinite else { return }
-        var pieces = Pieces(output: output, transform: transform, halfWidth: lineWidth / 2)
-        for subpath in subpaths { stroke(subpath, into: &pieces) }
+        let pieces = Pieces(output: output, transform: transform, halfWidth: lineWidth / 2)
+        for subpath in subpaths { stroke(subpath, into: pieces) }
     }
 
-    private func stroke(_ subpath: FlattenedSubpath, into pieces: inout Pieces) {
+    private func stroke(_ subpath: FlattenedSubpath, into pieces: Pieces) {
         let points = Self.distinctVertices(of: subpath)
         guard points.count > 1 else {
             // A lone move is not drawn; any other subpath of zero length is a dot.
@@ -50,11 +50,11 @@ package struct PathStroker: Sendable {
         }
         if subpath.isClosed {
             for i in 0..<count {
-                join(at: points[i], incoming: directions[(i + count - 1) % count], outgoing: directions[i], into: &pieces)
+                join(at: points[i], incoming: directions[(i + count - 1) % count], outgoing: directions[i], into: pieces)
             }
         } else {
             for i in 1..<(count - 1) {
-                join(at: points[i], incoming: directions[i - 1], outgoing: directions[i], into: &pieces)
+                join(at: points[i], incoming: directions[i - 1], outgoing: directions[i], into: pieces)
             }
             pieces.cap(at: points[0], outward: -directions[0], style: lineCap)
             pieces.cap(at: points[count - 1], outward: directions[count - 2], style: lineCap)
@@ -62,7 +62,7 @@ package struct PathStroker: Sendable {
     }
 
     /// Fills the outer corner between two segments meeting at `vertex`.
-    private func join(at vertex: PathVector, incoming: PathVector, outgoing: PathVector, into pieces: inout Pieces) {
+    private func join(at vertex: PathVector, incoming: PathVector, outgoing: PathVector, into pieces: Pieces) {
         let turn = incoming.cross(outgoing)
         let cosine = min(max(incoming.dot(outgoing), -1), 1)
         // Straight on: the two segment rectangles already meet edge to edge.
@@ -74,6 +74,8 @@ package struct PathStroker: Sendable {
         switch lineJoin {
         case .round:
             pieces.sector(at: vertex, from: n1, sweep: -outerSide * acos(cosine))
+        // For a turn of α the angle between the segments is θ = π - α, so sin(θ/2) =
+        // cos(α/2) = √((1 + cos α) / 2), and 1 / sin(θ/2) ≤ miterLimit reads as below.
         case .miter where ((1 + cosine) / 2).squareRoot() * miterLimit >= 1:
             // The tip sits where the two outer edges meet: along n1 + n2, at the distance
             // h / cos(α/2) for a turn of α, which is h·(n1 + n2) / (1 + n1·n2).
