@@ -17,6 +17,13 @@ public class CGPath: Equatable, CustomStringConvertible {
         self.current = current
     }
 
+    /// An immutable path with the elements `build` adds to an empty mutable path.
+    package convenience init(building build: (CGMutablePath) -> Void) {
+        let path = CGMutablePath()
+        build(path)
+        self.init(elements: path.elements, subpathStart: path.subpathStart, current: path.current)
+    }
+
     /// Whether the path contains no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
@@ -30,9 +37,13 @@ public class CGPath: Equatable, CustomStringConvertible {
 
     /// An immutable copy with every point mapped by `transform` (nil: unchanged).
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        let t = transform?.pointee ?? .identity
-        return CGPath(elements: elements.map { $0.applying(t) },
-                      subpathStart: subpathStart?.applying(t), current: current?.applying(t))
+        transformed(by: transform?.pointee ?? .identity)
+    }
+
+    /// An immutable copy with every point mapped by `t`.
+    package func transformed(by t: CGAffineTransform) -> CGPath {
+        CGPath(elements: elements.map { $0.applying(t) },
+               subpathStart: subpathStart?.applying(t), current: current?.applying(t))
     }
 
     /// A mutable copy of the path.

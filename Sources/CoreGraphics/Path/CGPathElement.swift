@@ -52,6 +52,21 @@ package enum PathElement: Equatable, Sendable {
         }
     }
 
+    /// Where the element leaves the current point; nil for `close`, which returns to the
+    /// subpath's start.
+    package var endPoint: CGPoint? {
+        switch self {
+        case .move(let p), .line(let p), .quad(_, let p), .cubic(_, _, let p): return p
+        case .close: return nil
+        }
+    }
+
+    /// Whether every coordinate is a finite number. Core Graphics ignores calls that pass
+    /// NaN ("invalid numeric value ... this value is being ignored"), and so do the builders.
+    package var hasFiniteCoordinates: Bool {
+        points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+    }
+
     /// The element with every point mapped by `t`.
     package func applying(_ t: CGAffineTransform) -> PathElement {
         switch self {
