@@ -28,6 +28,12 @@ package final class CairoSurface: @unchecked Sendable {
         return CairoSurface(owning: raw)
     }
 
+    /// Whether this is an image (pixel memory) surface rather than a PDF one.
+    package var isImage: Bool { cairo_surface_get_type(raw) == CAIRO_SURFACE_TYPE_IMAGE }
+
+    /// Whether pixels have no alpha (RGB24), so "transparent" reads back as black.
+    package var isOpaqueFormat: Bool { isImage && format == CAIRO_FORMAT_RGB24 }
+
     package var width: Int { Int(cairo_image_surface_get_width(raw)) }
     package var height: Int { Int(cairo_image_surface_get_height(raw)) }
     package var stride: Int { Int(cairo_image_surface_get_stride(raw)) }
