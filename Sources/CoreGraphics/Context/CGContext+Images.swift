@@ -11,7 +11,7 @@ extension CGContext {
         let rect = rect.standardized
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
               let pixels = image.isMask ? image.coverageSurface(invertingSamples: true) : image.surface else { return }
-        let filter = imageFilter(for: image)
+        let filter = imageFilter(for: image, enlarging: rect.applying(state.ctm).width >= CGFloat(image.width))
         let fillColor = state.fillColor
         let bounds: CGRect? = byTiling ? nil : cairoDeviceRect(rect.applying(state.ctm))
         composite(bounds: bounds) { target, alpha, coverageOnly in
@@ -37,14 +37,15 @@ extension CGContext {
     }
 
     /// The Cairo filter for the interpolation quality (nearest when the image asks not
-    /// to be interpolated).
-    func imageFilter(for image: CGImage) -> cairo_filter_t {
+    /// to be interpolated). Cairo's BEST filter enlarges with hard pixel edges, so high
+    /// quality uses it only to shrink, where it beats GOOD's box filter.
+    func imageFilter(for image: CGImage, enlarging: Bool) -> cairo_filter_t {
         guard image.shouldInterpolate else { return CAIRO_FILTER_NEAREST }
         switch state.interpolationQuality {
         case .none: return CAIRO_FILTER_NEAREST
         case .low: return CAIRO_FILTER_BILINEAR
         case .default, .medium: return CAIRO_FILTER_GOOD
-        case .high: return CAIRO_FILTER_BEST
+        case .high: return enlarging ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BEST
         }
     }
 
