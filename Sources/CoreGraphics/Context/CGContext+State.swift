@@ -130,11 +130,10 @@ extension CGContext {
         state.dashPhase = valid ? phase : 0
     }
 
-    /// Accepted for source compatibility; curves are flattened to Cairo's fixed
-    /// tolerance (0.1 device pixel), finer than Quartz's default.
-    public func setFlatness(_ flatness: CGFloat) {
-        state.flatness = flatness
-    }
+    /// Accepted for source compatibility and ignored: curves are always flattened to
+    /// Cairo's tolerance of 0.1 device pixel, finer than Quartz's default (see
+    /// docs/DIFFERENCES.md).
+    public func setFlatness(_ flatness: CGFloat) {}
 
     // MARK: Quality
 
@@ -156,8 +155,7 @@ extension CGContext {
         state.allowsAntialiasing = allowsAntialiasing
     }
 
-    /// Accepted for source compatibility; no colour management is done.
-    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {
-        state.renderingIntent = intent
-    }
+    /// Accepted for source compatibility and ignored: no colour management is done
+    /// (see docs/DIFFERENCES.md).
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
 }

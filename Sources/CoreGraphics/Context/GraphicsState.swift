@@ -43,8 +43,6 @@ struct GraphicsState {
     var interpolationQuality = CGInterpolationQuality.default
     var shouldAntialias = true
     var allowsAntialiasing = true
-    var flatness: CGFloat = 0.5
-    var renderingIntent = CGColorRenderingIntent.defaultIntent
     var fillColorSpace = CGColorSpace.deviceRGB
     var strokeColorSpace = CGColorSpace.deviceRGB
     /// The coverage set by `clip(to:mask:)`, as an A8 surface in the current target's
