@@ -81,6 +81,20 @@ struct ContextBitmapFormatTests {
         #expect(Array(bytes(c, count: 26)[13..<17]) == [0, 0, 255, 255])
     }
 
+    @Test("RGBA memory the context owns is current whenever it is read: snapshot, data, later drawing")
+    func deferredConversion() throws {
+        let c = CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        fillRed(c)
+        let snapshot = try #require(c.makeImage()?.dataProvider?.data)
+        #expect(Array(snapshot.prefix(4)) == [255, 0, 0, 255])
+        let pointer = c.data!.assumingMemoryBound(to: UInt8.self)
+        #expect(Array(UnsafeBufferPointer(start: pointer, count: 4)) == [255, 0, 0, 255])
+        c.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(Array(UnsafeBufferPointer(start: pointer, count: 4)) == [0, 0, 255, 255])
+    }
+
     @Test("unsupported or absurd parameters return nil")
     func invalidContexts() {
         let rgb = CGColorSpaceCreateDeviceRGB()

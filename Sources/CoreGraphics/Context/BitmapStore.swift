@@ -7,7 +7,9 @@ import Foundation
 /// premultiplied, BGRX, 8-bit alpha) with a 4-byte-aligned row stride. For any other
 /// layout (RGBA bytes, gray, unaligned rows) Cairo draws into a premultiplied ARGB32
 /// working surface, and each operation converts just the pixels it touches in and out,
-/// so the caller's buffer is always current after every drawing call.
+/// so the caller's buffer is always current after every drawing call. While nobody outside
+/// holds the memory (the context allocated it and `data` was never asked for), the
+/// conversions wait until the memory is asked for or snapshotted.
 final class BitmapStore {
     let layout: PixelLayout
     let width: Int
@@ -20,6 +22,11 @@ final class BitmapStore {
     /// Whether `surface` is a working copy that must be synchronised with `data`.
     let converts: Bool
     private let ownsData: Bool
+    /// Whether code outside may read or write `data` (a caller's buffer, or after `data`
+    /// was handed out); until then the working surface is the only truth.
+    private var exposed: Bool
+    /// Pixels drawn while not exposed, not yet converted into `data`.
+    private var pendingExport = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
     /// Biggest buffer a context allocates itself (2 GiB): beyond that is an error.
     static let maximumBytes = 1 << 31
@@ -37,10 +44,12 @@ final class BitmapStore {
         if let data {
             memory = data
             ownsData = false
+            exposed = true
         } else {
             memory = UnsafeMutableRawPointer.allocate(byteCount: total, alignment: 16)
             memory.initializeMemory(as: UInt8.self, repeating: 0, count: total)
             ownsData = true
+            exposed = false
         }
         self.data = memory
         let direct = BitmapStore.cairoFormat(for: layout).flatMap { format -> CairoSurface? in
@@ -82,7 +91,7 @@ final class BitmapStore {
 
     /// Brings the caller's pixels in `region` into the working surface before drawing.
     func willDraw(_ region: PixelRect) {
-        guard converts, let r = clamped(region) else { return }
+        guard converts, exposed, let r = clamped(region) else { return }
         surface.flush()
         for y in r.y..<r.maxY {
             let source = data + y * bytesPerRow + r.x * layout.bitsPerPixel / 8
@@ -95,6 +104,30 @@ final class BitmapStore {
     /// Writes the working surface's pixels in `region` back to the caller's memory.
     func didDraw(_ region: PixelRect) {
         guard converts, let r = clamped(region) else { return }
+        guard exposed else {
+            pendingExport = pendingExport.union(r)
+            return
+        }
+        export(r)
+    }
+
+    /// Brings `data` up to date and returns it; from now on every drawing call keeps it
+    /// current, since the caller may hold on to the pointer.
+    func exposeData() -> UnsafeMutableRawPointer {
+        surface.flush()
+        exportPending()
+        exposed = true
+        return data
+    }
+
+    /// Brings `data` up to date without handing it out (for snapshots).
+    func exportPending() {
+        guard !pendingExport.isEmpty else { return }
+        export(pendingExport)
+        pendingExport = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    private func export(_ r: PixelRect) {
         surface.flush()
         for y in r.y..<r.maxY {
             let row = (surface.data + y * surface.stride).assumingMemoryBound(to: UInt32.self) + r.x

@@ -41,9 +41,7 @@ extension CGContext {
 
     /// The bitmap's pixel memory (nil for PDF contexts).
     public var data: UnsafeMutableRawPointer? {
-        guard let store = bitmap else { return nil }
-        store.surface.flush()
-        return store.data
+        bitmap?.exposeData()
     }
 
     /// Width in pixels (0 for PDF contexts).
@@ -62,6 +60,7 @@ extension CGContext {
     public func makeImage() -> CGImage? {
         guard let store = bitmap else { return nil }
         store.surface.flush()
+        store.exportPending()
         let space = store.colorSpace ?? (store.layout.model == .alphaOnly ? nil : .deviceRGB)
         if !store.converts, let format = BitmapStore.cairoFormat(for: store.layout), format != CAIRO_FORMAT_A8,
            let copy = CairoSurface.image(format, width: store.width, height: store.height) {

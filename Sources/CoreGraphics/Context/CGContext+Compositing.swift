@@ -18,33 +18,44 @@ extension CGContext {
     /// visible part of the operation first.
     func composite(bounds: CGRect?, _ painter: Painter) {
         guard CGContext.isInvertible(state.ctm) else { return }  // Quartz draws nothing
+        let shadow = deviceShadow()
+        let canBlendByHand = target.surface.isImage
+        let direct = shadow == nil && state.softMask == nil
+            && !(canBlendByHand && ManualBlend.needed(for: state.blendMode, throughBuffer: false))
+        var store: BitmapStore?
+        if layers.isEmpty, case .bitmap(let bitmap) = backing, bitmap.converts { store = bitmap }
+        if direct && store == nil {
+            // The common case needs no pixel bookkeeping: let Cairo draw.
+            paintDirectly(painter)
+            return
+        }
+
         let clip = target.clipExtents()
         let opBounds = bounds.map(PixelRect.init(enclosing:)) ?? clip
-        let shadow = deviceShadow()
         var region = opBounds
         if let shadow {
             region = opBounds.union(opBounds.offsetBy(shadow.dx, shadow.dy).insetBy(-shadow.margin))
         }
         region = region.intersection(clip)
         guard !region.isEmpty else { return }
-
-        let onMain = layers.isEmpty
-        if onMain, case .bitmap(let store) = backing { store.willDraw(region) }
-        let canBlendByHand = target.surface.isImage
-        if shadow == nil && state.softMask == nil
-            && !(canBlendByHand && ManualBlend.needed(for: state.blendMode, throughBuffer: false)) {
-            let cr = target.cr
-            cairo_save(cr)
-            cairo_set_operator(cr, state.blendMode.cairoOperator ?? state.blendMode.approximateCairoOperator)
-            cairo_set_antialias(cr, state.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            painter(target, Double(state.alpha), false)
-            cairo_restore(cr)
+        store?.willDraw(region)
+        if direct {
+            paintDirectly(painter)
         } else {
             compositeThroughBuffer(region: region, opBounds: opBounds, shadow: shadow,
                                    byHand: canBlendByHand && ManualBlend.needed(for: state.blendMode, throughBuffer: true),
                                    painter)
         }
-        if onMain, case .bitmap(let store) = backing { store.didDraw(region) }
+        store?.didDraw(region)
+    }
+
+    private func paintDirectly(_ painter: Painter) {
+        let cr = target.cr
+        cairo_save(cr)
+        cairo_set_operator(cr, state.blendMode.cairoOperator ?? state.blendMode.approximateCairoOperator)
+        cairo_set_antialias(cr, state.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        painter(target, Double(state.alpha), false)
+        cairo_restore(cr)
     }
 
     /// The shadow in device pixels: offset (Cairo orientation), Gaussian σ and the

@@ -117,6 +117,10 @@ package struct PixelLayout: Equatable, Sendable {
     /// channel (colour channels, then alpha), as in `CGImage`'s decode array.
     package func unpackRow(_ source: UnsafeRawPointer, into destination: UnsafeMutablePointer<UInt32>,
                            width: Int, decode: [CGFloat]? = nil) {
+        if decode == nil && isWordLayout {
+            unpackWords(source, into: destination, width: width)
+            return
+        }
         let tables = decode.map(decodeTables)
         let bytesPerPixel = bitsPerPixel / 8
         for x in 0..<width {
@@ -153,6 +157,10 @@ package struct PixelLayout: Equatable, Sendable {
     package func packRow(_ source: UnsafePointer<UInt32>, into destination: UnsafeMutableRawPointer, width: Int) {
         precondition(bitsPerComponent == 8 && (isPremultiplied || !hasAlpha || model == .alphaOnly),
                      "PixelLayout.packRow: only 8-bit premultiplied, skip or alpha-only layouts are writable")
+        if isWordLayout {
+            packWords(source, into: destination, width: width)
+            return
+        }
         let bytesPerPixel = bitsPerPixel / 8
         for x in 0..<width {
             let v = source[x]
@@ -169,6 +177,38 @@ package struct PixelLayout: Equatable, Sendable {
             if alphaOffset >= 0 {
                 pixel.storeBytes(of: hasAlpha ? a : 255, toByteOffset: alphaOffset, as: UInt8.self)
             }
+        }
+    }
+
+    /// 8-bit RGB in 32-bit pixels with colour already premultiplied (or no alpha): the
+    /// common layouts (RGBA, BGRA, ARGB, skip variants) convert by shifting whole words,
+    /// several times faster than the per-channel path.
+    private var isWordLayout: Bool {
+        bitsPerComponent == 8 && bitsPerPixel == 32 && model == .rgb && (isPremultiplied || !hasAlpha)
+    }
+
+    private func unpackWords(_ source: UnsafeRawPointer, into destination: UnsafeMutablePointer<UInt32>, width: Int) {
+        let rs = UInt32(red * 8), gs = UInt32(green * 8), bs = UInt32(blue * 8)
+        // Without alpha, read the opaque 0xFF from a constant instead of a pixel byte.
+        let alphaShift = UInt32(hasAlpha ? alphaOffset * 8 : 0)
+        let alphaFill: UInt32 = hasAlpha ? 0 : 0xFF
+        for x in 0..<width {
+            // Byte i of the pixel sits at bits 8·i of its little-endian word.
+            let v = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+            let a = hasAlpha ? (v >> alphaShift) & 0xFF : alphaFill
+            destination[x] = a << 24 | ((v >> rs) & 0xFF) << 16 | ((v >> gs) & 0xFF) << 8 | ((v >> bs) & 0xFF)
+        }
+    }
+
+    /// Skipped bytes are written as 0xFF.
+    private func packWords(_ source: UnsafePointer<UInt32>, into destination: UnsafeMutableRawPointer, width: Int) {
+        let rs = UInt32(red * 8), gs = UInt32(green * 8), bs = UInt32(blue * 8)
+        let alphaShift = UInt32((alphaOffset >= 0 ? alphaOffset : 6 - red - green - blue) * 8)
+        for x in 0..<width {
+            let v = source[x]
+            let a = hasAlpha ? v >> 24 : 0xFF
+            let word = a << alphaShift | ((v >> 16) & 0xFF) << rs | ((v >> 8) & 0xFF) << gs | (v & 0xFF) << bs
+            destination.storeBytes(of: word.littleEndian, toByteOffset: x * 4, as: UInt32.self)
         }
     }
 
