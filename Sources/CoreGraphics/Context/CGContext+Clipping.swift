@@ -42,8 +42,7 @@ extension CGContext {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(cr)
             let pattern = CGContext.imagePattern(coverage, width: mask.width, height: mask.height, in: rect,
-                                                 filter: imageFilter(for: mask, enlarging: rect.applying(state.ctm).width >= CGFloat(mask.width)),
-                                                 extend: CAIRO_EXTEND_PAD)
+                                                 filter: imageFilter(for: mask, drawnIn: rect), extend: CAIRO_EXTEND_PAD)
             cairo_set_source(cr, pattern)
             cairo_paint(cr)
             cairo_pattern_destroy(pattern)

@@ -22,8 +22,7 @@ extension CGContext {
         let canBlendByHand = target.surface.isImage
         let direct = shadow == nil && state.softMask == nil
             && !(canBlendByHand && ManualBlend.needed(for: state.blendMode, throughBuffer: false))
-        var store: BitmapStore?
-        if layers.isEmpty, case .bitmap(let bitmap) = backing, bitmap.converts { store = bitmap }
+        let store = convertingStore
         if direct && store == nil {
             // The common case needs no pixel bookkeeping: let Cairo draw.
             paintDirectly(painter)
@@ -47,6 +46,13 @@ extension CGContext {
                                    painter)
         }
         store?.didDraw(region)
+    }
+
+    /// The bitmap whose caller-visible memory must be synchronised around drawing into
+    /// the current target: nil inside transparency layers and for Cairo-layout memory.
+    var convertingStore: BitmapStore? {
+        guard layers.isEmpty, case .bitmap(let store) = backing, store.converts else { return nil }
+        return store
     }
 
     private func paintDirectly(_ painter: Painter) {

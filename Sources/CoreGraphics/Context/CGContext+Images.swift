@@ -11,7 +11,7 @@ extension CGContext {
         let rect = rect.standardized
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
               let pixels = image.isMask ? image.coverageSurface(invertingSamples: true) : image.surface else { return }
-        let filter = imageFilter(for: image, enlarging: rect.applying(state.ctm).width >= CGFloat(image.width))
+        let filter = imageFilter(for: image, drawnIn: rect)
         let fillColor = state.fillColor
         let bounds: CGRect? = byTiling ? nil : cairoDeviceRect(rect.applying(state.ctm))
         composite(bounds: bounds) { target, alpha, coverageOnly in
@@ -38,9 +38,11 @@ extension CGContext {
 
     /// The Cairo filter for the interpolation quality (nearest when the image asks not
     /// to be interpolated). Cairo's BEST filter enlarges with hard pixel edges, so high
-    /// quality uses it only to shrink, where it beats GOOD's box filter.
-    func imageFilter(for image: CGImage, enlarging: Bool) -> cairo_filter_t {
+    /// quality uses it only to shrink, where it beats GOOD's box filter. `rect` is where
+    /// the image lands, in user space.
+    func imageFilter(for image: CGImage, drawnIn rect: CGRect) -> cairo_filter_t {
         guard image.shouldInterpolate else { return CAIRO_FILTER_NEAREST }
+        let enlarging = rect.applying(state.ctm).width >= CGFloat(image.width)
         switch state.interpolationQuality {
         case .none: return CAIRO_FILTER_NEAREST
         case .low: return CAIRO_FILTER_BILINEAR

@@ -83,8 +83,8 @@ extension CGContext {
         guard CGContext.isInvertible(state.ctm) else { return }
         let region = PixelRect(enclosing: cairoDeviceRect(rect.applying(state.ctm))).intersection(target.clipExtents())
         guard !region.isEmpty else { return }
-        let onMain = layers.isEmpty
-        if onMain, case .bitmap(let store) = backing { store.willDraw(region) }
+        let store = convertingStore
+        store?.willDraw(region)
         let cr = target.cr
         cairo_save(cr)
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
@@ -93,7 +93,7 @@ extension CGContext {
         cairo_set_antialias(cr, state.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         cairo_fill(cr)
         cairo_restore(cr)
-        if onMain, case .bitmap(let store) = backing { store.didDraw(region) }
+        store?.didDraw(region)
     }
 
     // MARK: Shared machinery
