@@ -7,6 +7,9 @@ let package = Package(
     name: "swift-uikit",
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "uikit-gallery", targets: ["UIKitGallery"]),
     ],
     targets: [
@@ -22,12 +25,21 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
 
-        .executableTarget(name: "UIKitGallery", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+
+        // Fills the cross-import overlay slot Swift Testing declares for UIKit.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "CPango", "_Testing_UIKit"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+
+        .executableTarget(name: "UIKitGallery", dependencies: ["UIKit", "UIKitTesting"]),
 
         .executableTarget(
             name: "CoreGraphicsBenchmarks", dependencies: ["CoreGraphics", "CCairo"],
             path: "Benchmarks/CoreGraphicsBenchmarks"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKitTesting"]),
     ]
 )

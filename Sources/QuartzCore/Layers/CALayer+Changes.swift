@@ -1,0 +1,78 @@
+import CoreGraphics
+import Foundation
+
+/// What the commit and the compositor need to know about a layer since they last looked.
+package struct CompositeState {
+    /// The layer's own appearance or geometry changed (or it was just added).
+    package var selfChanged = true
+    /// Some layer below (or the mask) changed.
+    package var descendantChanged = false
+    /// The layer or a descendant needs layout or display.
+    package var needsUpdate = false
+    /// Where the layer and its sublayers covered the screen at the last composite, in the
+    /// root's coordinates (nil: not composited yet).
+    package var lastCoverage: CGRect?
+    /// Where sublayers removed since the last composite were.
+    package var removedCoverage: CGRect?
+}
+
+extension CALayer {
+    /// Records a change of the property `key`: the layer is recomposited at the next frame
+    /// and its action for `key` runs (see `action(forKey:)`).
+    func propertyChanged(_ key: String) {
+        markChanged()
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        runAction(forKey: key)
+    }
+
+    /// Marks the layer for recompositing and the path above it for the compositor's walk.
+    package func markChanged() {
+        composite.selfChanged = true
+        // A mask has no coverage of its own: what changes is the layer it masks.
+        maskOwner?.composite.selfChanged = true
+        (superlayer ?? maskOwner)?.markDescendantChanged()
+    }
+
+    /// Flags this layer and its ancestors as having changed layers below them.
+    private func markDescendantChanged() {
+        var layer: CALayer? = self
+        while let current = layer, !current.composite.descendantChanged {
+            current.composite.descendantChanged = true
+            layer = current.superlayer ?? current.maskOwner
+        }
+    }
+
+    /// A layer just inserted: recomposite it, and carry its pending layout and display up.
+    func markSubtreeChanged() {
+        composite.descendantChanged = false
+        markChanged()
+        if composite.needsUpdate || needsLayoutFlag || needsDisplayFlag {
+            composite.needsUpdate = false
+            markNeedsUpdate()
+        }
+    }
+
+    /// Marks the path from this layer to the root for the commit's layout and display walk.
+    func markNeedsUpdate() {
+        var layer: CALayer? = self
+        while let current = layer, !current.composite.needsUpdate {
+            current.composite.needsUpdate = true
+            layer = current.superlayer ?? current.maskOwner
+        }
+    }
+
+    /// Remembers where a departing sublayer was so the next frame repaints that area.
+    func noteRemoval(of layer: CALayer) {
+        guard let covered = layer.composite.lastCoverage, !covered.isEmpty else { return }
+        composite.removedCoverage = composite.removedCoverage.map { $0.union(covered) } ?? covered
+        layer.forgetCoverage()
+        markDescendantChanged()
+    }
+
+    /// Drops the remembered screen coverage of the layer and its subtree (it left the screen).
+    private func forgetCoverage() {
+        composite.lastCoverage = nil
+        composite.selfChanged = true
+        for child in children { child.forgetCoverage() }
+    }
+}

@@ -1,0 +1,332 @@
+import CoreGraphics
+import Foundation
+
+/// An object that manages image-based content and its geometry, the model of Core
+/// Animation's layer tree.
+///
+/// Layers hold model values; the compositor draws them into the screen's pixels at each
+/// commit. Property changes mark the layer (and, above it, the path to the root) so that
+/// the next frame recomposites only the damaged region.
+///
+/// Not bound to an actor, as on Apple's platforms; like them, use a layer tree from one
+/// thread at a time (the main thread for trees shown on screen).
+open class CALayer: NSObject {
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: its origin is the top-left corner of its content.
+    open var bounds: CGRect = .zero {
+        didSet {
+            guard bounds != oldValue else { return }
+            propertyChanged("bounds")
+            if bounds.size != oldValue.size {
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+                setNeedsLayout()
+            }
+        }
+    }
+    /// Where `anchorPoint` lies in the superlayer's coordinate space.
+    open var position: CGPoint = .zero {
+        didSet { if position != oldValue { propertyChanged("position") } }
+    }
+    /// The layer's position on the z axis; sublayers draw in increasing `zPosition` order
+    /// (equal values keep their order in `sublayers`).
+    open var zPosition: CGFloat = 0 {
+        didSet { if zPosition != oldValue { propertyChanged("zPosition") } }
+    }
+    /// The point of the bounds, in unit coordinates, that `position` refers to and that
+    /// transforms pivot around. Default (0.5, 0.5).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { if anchorPoint != oldValue { propertyChanged("anchorPoint") } }
+    }
+    /// The anchor point's z component.
+    open var anchorPointZ: CGFloat = 0 {
+        didSet { if anchorPointZ != oldValue { propertyChanged("anchorPointZ") } }
+    }
+    /// The transform applied to the layer, relative to its anchor point.
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { if !CATransform3DEqualToTransform(transform, oldValue) { propertyChanged("transform") } }
+    }
+    /// The transform applied to the sublayers, relative to the centre of the bounds.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet {
+            if !CATransform3DEqualToTransform(sublayerTransform, oldValue) { propertyChanged("sublayerTransform") }
+        }
+    }
+    /// Whether the back of the layer is drawn when a transform turns it away from the viewer.
+    open var isDoubleSided = true {
+        didSet { if isDoubleSided != oldValue { propertyChanged("doubleSided") } }
+    }
+    /// Whether the layer's content and sublayers are flipped vertically.
+    open var isGeometryFlipped = false {
+        didSet { if isGeometryFlipped != oldValue { propertyChanged("geometryFlipped") } }
+    }
+
+    // MARK: Appearance
+
+    /// Whether the layer (and its sublayers) is drawn.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { propertyChanged("hidden") } }
+    }
+    /// The layer's opacity, 0…1; below 1 the layer and its sublayers are composited as one
+    /// group (`allowsGroupOpacity`).
+    open var opacity: Float = 1 {
+        didSet { if opacity != oldValue { propertyChanged("opacity") } }
+    }
+    /// Whether a translucent layer's sublayers are composited together before the
+    /// opacity applies (true, as on iOS 7 and later).
+    open var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { propertyChanged("allowsGroupOpacity") } }
+    }
+    /// The colour filling the bounds (inside the corner radius) behind the content.
+    open var backgroundColor: CGColor? {
+        didSet { if backgroundColor != oldValue { propertyChanged("backgroundColor") } }
+    }
+    /// The radius of the rounded corners of the background and border (and of the clip
+    /// when `masksToBounds` is set).
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if cornerRadius != oldValue { propertyChanged("cornerRadius") } }
+    }
+    /// Which corners `cornerRadius` rounds. Default: all four.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
+        didSet { if maskedCorners != oldValue { propertyChanged("maskedCorners") } }
+    }
+    /// The curve of the rounded corners.
+    open var cornerCurve: CALayerCornerCurve = .circular {
+        didSet { if cornerCurve != oldValue { propertyChanged("cornerCurve") } }
+    }
+    /// The width of the border drawn inside the bounds, above content and sublayers.
+    open var borderWidth: CGFloat = 0 {
+        didSet { if borderWidth != oldValue { propertyChanged("borderWidth") } }
+    }
+    /// The border's colour. Default opaque black.
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { if borderColor != oldValue { propertyChanged("borderColor") } }
+    }
+    /// Whether sublayers (and content) are clipped to the bounds, with rounded corners.
+    open var masksToBounds = false {
+        didSet { if masksToBounds != oldValue { propertyChanged("masksToBounds") } }
+    }
+    /// A layer whose alpha channel masks this layer's content and sublayers. It must not
+    /// have a superlayer.
+    open var mask: CALayer? {
+        willSet {
+            if let newValue, newValue !== mask {
+                precondition(newValue.superlayer == nil && newValue.maskOwner == nil,
+                             "CALayer.mask: the mask layer already has a superlayer or is another layer's mask; "
+                                + "remove it first or use a new layer")
+            }
+        }
+        didSet {
+            guard mask !== oldValue else { return }
+            oldValue?.maskOwner = nil
+            mask?.maskOwner = self
+            propertyChanged("mask")
+        }
+    }
+    /// A hint that the layer's content is fully opaque, which lets the compositor skip what
+    /// lies behind it. Content drawn by `display()` ignores alpha when this is set.
+    open var isOpaque = false {
+        didSet { if isOpaque != oldValue { setNeedsDisplay(); propertyChanged("opaque") } }
+    }
+    /// Whether the edges of a transformed layer are antialiased.
+    open var allowsEdgeAntialiasing = false {
+        didSet { if allowsEdgeAntialiasing != oldValue { propertyChanged("allowsEdgeAntialiasing") } }
+    }
+
+    // MARK: Shadow
+
+    /// The shadow's colour. Default opaque black.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { if shadowColor != oldValue { propertyChanged("shadowColor") } }
+    }
+    /// The shadow's opacity, 0…1. Default 0 (no shadow).
+    open var shadowOpacity: Float = 0 {
+        didSet { if shadowOpacity != oldValue { propertyChanged("shadowOpacity") } }
+    }
+    /// The shadow's offset. Default (0, -3), as Core Animation's.
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if shadowOffset != oldValue { propertyChanged("shadowOffset") } }
+    }
+    /// The shadow's blur radius. Default 3.
+    open var shadowRadius: CGFloat = 3 {
+        didSet { if shadowRadius != oldValue { propertyChanged("shadowRadius") } }
+    }
+    /// The shape of the shadow, in the layer's coordinates. Without it the shadow follows
+    /// the alpha of the layer's composited content and sublayers.
+    open var shadowPath: CGPath? {
+        didSet { if shadowPath != oldValue { propertyChanged("shadowPath") } }
+    }
+
+    // MARK: Content
+
+    /// The layer's content: a `CGImage` (other values draw nothing, as on iOS).
+    open var contents: Any? {
+        didSet { propertyChanged("contents") }
+    }
+    /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsRect != oldValue { propertyChanged("contentsRect") } }
+    }
+    /// The part of `contents`, in unit coordinates, that stretches when the content is
+    /// resized; the rest forms a nine-part grid around it. Default (0, 0, 1, 1).
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { if contentsCenter != oldValue { propertyChanged("contentsCenter") } }
+    }
+    /// How the content is placed in the bounds. Default `.resize`.
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { if contentsGravity != oldValue { propertyChanged("contentsGravity") } }
+    }
+    /// Pixels per point of the content: the scale `display()` draws at, and the image
+    /// scale gravity uses. Default 1.
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale != oldValue else { return }
+            setNeedsDisplay()
+            propertyChanged("contentsScale")
+        }
+    }
+    /// The filter used to shrink content. Default `.linear`.
+    open var minificationFilter: CALayerContentsFilter = .linear {
+        didSet { propertyChanged("minificationFilter") }
+    }
+    /// The filter used to enlarge content. Default `.linear`.
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { propertyChanged("magnificationFilter") }
+    }
+    /// Whether `bounds` size changes call `setNeedsDisplay()`. Default false.
+    open var needsDisplayOnBoundsChange = false
+
+    // MARK: Identity, delegate, actions
+
+    /// A name for the layer, for debugging and lookup.
+    open var name: String?
+    /// The layer's delegate: supplies content, lays out sublayers and supplies actions.
+    /// A view is the delegate of its own layer.
+    open weak var delegate: (any CALayerDelegate)?
+    /// Actions for keys, consulted after the delegate (see `action(forKey:)`).
+    open var actions: [String: any CAAction]?
+    /// Values for properties not set explicitly; consulted by the action search.
+    open var style: [AnyHashable: Any]?
+
+    // MARK: Tree
+
+    /// The sublayers, back to front (before `zPosition` ordering). Nil when there are none.
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+    /// The layer this one is a sublayer of.
+    open internal(set) weak var superlayer: CALayer?
+    var children: [CALayer] = []
+    /// The layer whose `mask` this layer is.
+    weak var maskOwner: CALayer?
+
+    // MARK: Display and layout state
+
+    var needsDisplayFlag = false
+    /// The part of the bounds to redraw at the next display (nil: all of it).
+    var dirtyRect: CGRect?
+    var needsLayoutFlag = false
+    /// The pixels `display()` drew: the content shown when `contents` is nil.
+    package var backingStore: BackingStore?
+
+    /// Bookkeeping for the compositor's damage tracking.
+    package var composite = CompositeState()
+
+    /// Creates a layer with default values.
+    public required override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`'s properties, as Core Animation does for presentation
+    /// layers. Subclasses override it to copy their own state, calling `super`.
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds; position = other.position; zPosition = other.zPosition
+        anchorPoint = other.anchorPoint; anchorPointZ = other.anchorPointZ
+        transform = other.transform; sublayerTransform = other.sublayerTransform
+        isDoubleSided = other.isDoubleSided; isGeometryFlipped = other.isGeometryFlipped
+        isHidden = other.isHidden; opacity = other.opacity; allowsGroupOpacity = other.allowsGroupOpacity
+        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
+        isOpaque = other.isOpaque; allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
+        contents = other.contents; contentsRect = other.contentsRect; contentsCenter = other.contentsCenter
+        contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
+        minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        name = other.name; delegate = other.delegate; actions = other.actions; style = other.style
+        backingStore = other.backingStore
+    }
+
+    // MARK: Overridable behaviour
+    // (Members a subclass may override must live in the class body: without the
+    // Objective-C runtime, Swift cannot override members declared in extensions.)
+
+    /// Marks the whole layer for redrawing at the next commit.
+    open func setNeedsDisplay() { markNeedsDisplay() }
+
+    /// Marks the part `r` (in the layer's coordinates) for redrawing at the next commit.
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(in: r) }
+
+    /// Updates the layer's content: asks the delegate's `display(_:)` when it has one,
+    /// otherwise draws into the backing store through `draw(in:)`.
+    open func display() { performDisplay() }
+
+    /// Draws the layer's content. The context is UIKit-style: origin at the top left of
+    /// `bounds`, y down, scaled by `contentsScale`. The default asks the delegate's
+    /// `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Marks the layer's sublayers for layout at the next commit.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Lays out now, if needed: starting from the outermost superlayer that needs layout,
+    /// then every marked layer below it, top-down.
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+
+    /// Lays out the sublayers. The default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The preferred size of the layer in its superlayer's coordinates: the size of the
+    /// bounds, transformed.
+    open func preferredFrameSize() -> CGSize {
+        ownTransform.boundingBox(of: bounds).size
+    }
+
+    /// Whether `p`, in this layer's coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    /// The farthest descendant (or this layer) containing `p`, given in the superlayer's
+    /// coordinates; nil when none does. Hidden layers are skipped; sublayers are tested
+    /// front to back (by `zPosition`, then order); `masksToBounds` limits sublayers to the
+    /// bounds.
+    open func hitTest(_ p: CGPoint) -> CALayer? { performHitTest(p) }
+
+    /// The action for `event`, searched as Core Animation does: the delegate's
+    /// `action(for:forKey:)`, then `actions`, then the `"actions"` dictionary of `style`,
+    /// then `defaultAction(forKey:)`. An `NSNull` from any step ends the search with nil.
+    open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+
+    /// The action a layer class uses for `event` when nothing else supplies one. None
+    /// here yet: implicit animations come with Core Animation's timing (issue 5).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+    /// Whether changes to `key` need the layer redrawn. Subclasses with drawn content that
+    /// depends on their own properties return true for them.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    open override var description: String {
+        "<\(type(of: self)): \(name.map { "\"\($0)\"; " } ?? "")frame = \(frame)>"
+    }
+}
