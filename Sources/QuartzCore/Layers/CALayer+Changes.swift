@@ -14,6 +14,8 @@ package struct CompositeState {
     package var lastCoverage: CGRect?
     /// Where sublayers removed since the last composite were.
     package var removedCoverage: CGRect?
+    /// The blurred shadow of `shadowPath`, reused while nothing it depends on changes.
+    package var shadowCache: ShadowCache?
 }
 
 extension CALayer {

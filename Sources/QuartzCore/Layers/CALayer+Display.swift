@@ -84,24 +84,20 @@ extension CALayer {
             if backingStore != nil { backingStore = nil; markChanged() }
             return nil
         }
-        var scale = max(contentsScale, 0.01)
-        let pixels = size.width * size.height * scale * scale
-        if pixels > BackingStore.maximumPixels { scale *= (BackingStore.maximumPixels / pixels).squareRoot() }
-        let width = max(1, Int((size.width * scale).rounded(.up)))
-        let height = max(1, Int((size.height * scale).rounded(.up)))
-        let info = CGBitmapInfo(rawValue: (isOpaque ? CGImageAlphaInfo.noneSkipFirst : CGImageAlphaInfo.premultipliedFirst).rawValue
-                                    | CGBitmapInfo.byteOrder32Little.rawValue)
-        guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info.rawValue) else { return nil }
+        guard let bitmap = OffscreenBitmap(rect: bounds, scale: max(contentsScale, 0.01), opaque: isOpaque) else {
+            return nil
+        }
+        let ctx = bitmap.ctx, width = bitmap.width, height = bitmap.height, scale = bitmap.scale
         // A partial redraw keeps the previous pixels around the dirty rectangle.
         let previous = dirty == nil ? nil : backingStore.flatMap { store in
             store.image.width == width && store.image.height == height && store.size == size ? store.image : nil
         }
         if let previous {
+            ctx.saveGState()
+            ctx.concatenate(ctx.ctm.inverted())
             ctx.draw(previous, in: CGRect(x: 0, y: 0, width: width, height: height))
+            ctx.restoreGState()
         }
-        ctx.setBaseCTM(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: -bounds.minX * scale,
-                                         ty: CGFloat(height) + bounds.minY * scale))
         var area = bounds
         if previous != nil, let dirty {
             area = dirty

@@ -284,6 +284,15 @@ open class CALayer: NSObject {
         delegate?.draw(self, in: ctx)
     }
 
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinate space
+    /// (its position and transform are not applied), laying out and displaying whatever is
+    /// marked first. Like on iOS, a Quartz (y-up) context shows the result upside down;
+    /// UIKit's contexts are y-down.
+    open func render(in ctx: CGContext) {
+        updateTree()
+        LayerRenderer(ctx: ctx).drawLayer(self, toRoot: nil)
+    }
+
     /// Marks the layer's sublayers for layout at the next commit.
     open func setNeedsLayout() { markNeedsLayout() }
 

@@ -1,0 +1,156 @@
+import CoreGraphics
+import Foundation
+
+/// Draws a layer tree into a UIKit-style (y-down) `CGContext`: the one routine behind
+/// `CALayer.render(in:)`, the screen compositor and offscreen passes (masks, shadows,
+/// 3-D layers).
+///
+/// Each layer draws in its own coordinate space, in Core Animation's order: shadow,
+/// background, contents, sublayers (by `zPosition`), border; `masksToBounds` clips
+/// contents and sublayers to the rounded bounds; opacity below 1 and masks composite the
+/// layer and its sublayers as one group.
+package struct LayerRenderer {
+    package let ctx: CGContext
+    /// Where drawing is needed, in the coordinates of the tree's root (nil: everywhere).
+    /// Layers whose last composited coverage misses it are skipped.
+    package var cull: CGRect?
+
+    package init(ctx: CGContext, cull: CGRect? = nil) {
+        self.ctx = ctx
+        self.cull = cull
+    }
+
+    /// Device pixels per user-space unit at the current CTM.
+    var deviceScale: CGFloat {
+        let m = ctx.ctm
+        return max(abs(m.a * m.d - m.b * m.c).squareRoot(), 0.01)
+    }
+
+    /// Draws `layer` in its own coordinate space (its position and transform ignored).
+    /// `skipOwnContent` leaves out the background and contents (an opaque sublayer covers
+    /// them); `firstSublayer` skips sublayers that an opaque one hides.
+    package func drawLayer(_ layer: CALayer, toRoot: Homography?, skipOwnContent: Bool = false) {
+        guard !layer.isHidden else { return }
+        let shadowed = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
+        let grouped = layer.opacity < 1 || layer.mask != nil || (shadowed && layer.shadowPath == nil)
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        if shadowed, layer.shadowPath != nil { drawPathShadow(of: layer) }
+        if grouped {
+            if shadowed && layer.shadowPath == nil { setShadow(of: layer) }
+            ctx.setAlpha(CGFloat(max(0, min(1, layer.opacity))))
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            ctx.setShadow(offset: .zero, blur: 0, color: nil)
+            ctx.setAlpha(1)
+            if let mask = layer.mask { clip(to: mask, of: layer) }
+        }
+        drawBody(of: layer, toRoot: toRoot, skipOwnContent: skipOwnContent)
+        if grouped { ctx.endTransparencyLayer() }
+    }
+
+    /// Background, contents, sublayers and border.
+    private func drawBody(of layer: CALayer, toRoot: Homography?, skipOwnContent: Bool) {
+        let outline = layer.cornerRadius > 0 ? roundedOutline(of: layer) : nil
+        var skipContent = skipOwnContent
+        let sublayers = layer.sublayersInDrawingOrder
+        var first = 0
+        if let cull, let toRoot, !sublayers.isEmpty,
+           let covering = sublayers.lastIndex(where: { opaqueCoverage(of: $0, parentToRoot: toRoot)?.contains(cull) ?? false }) {
+            // Everything behind an opaque sublayer that covers the whole area is hidden.
+            first = covering
+            skipContent = true
+        }
+        if !skipContent, let color = layer.backgroundColor, color.alpha > 0 {
+            ctx.setFillColor(color)
+            if let outline { ctx.addPath(outline); ctx.fillPath() } else { ctx.fill(layer.bounds) }
+        }
+        if layer.masksToBounds {
+            if let outline { ctx.addPath(outline); ctx.clip() } else { ctx.clip(to: layer.bounds) }
+        }
+        if !skipContent { drawContents(of: layer) }
+        for sublayer in sublayers[first...] {
+            drawSublayer(sublayer, parentToRoot: toRoot)
+        }
+        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+            drawBorder(of: layer, color: color)
+        }
+    }
+
+    /// Draws a sublayer through its transform into its superlayer's space.
+    func drawSublayer(_ sublayer: CALayer, parentToRoot: Homography?) {
+        guard !sublayer.isHidden else { return }
+        if let cull, let covered = sublayer.composite.lastCoverage, !covered.intersects(cull) { return }
+        let map = sublayer.toSuperlayer
+        guard map.isFinite else {
+            LayerRenderer.warnNonFinite(sublayer)
+            return
+        }
+        let toRoot = parentToRoot.map { map.concatenating($0) }
+        if map.isAffine {
+            ctx.saveGState()
+            ctx.concatenate(map.affine)
+            drawLayer(sublayer, toRoot: toRoot)
+            ctx.restoreGState()
+        } else {
+            drawProjected(sublayer, map: map)
+        }
+    }
+
+    /// The rectangle, in the root's coordinates, that `layer` paints fully opaque with its
+    /// background alone, or nil when it does not (translucent, rounded, masked, rotated…).
+    func opaqueCoverage(of layer: CALayer, parentToRoot: Homography) -> CGRect? {
+        guard !layer.isHidden, layer.opacity >= 1, layer.mask == nil, layer.cornerRadius == 0,
+              let color = layer.backgroundColor, color.alpha >= 1 else { return nil }
+        let map = layer.toSuperlayer.concatenating(parentToRoot)
+        guard map.isAffine, map.b == 0, map.d == 0 else { return nil }
+        return map.boundingBox(of: layer.bounds)
+    }
+
+    /// The outline of the rounded bounds: `cornerRadius` (at most half the shorter side)
+    /// on the `maskedCorners`.
+    func roundedOutline(of layer: CALayer, inset: CGFloat = 0) -> CGPath {
+        let rect = layer.bounds.insetBy(dx: inset, dy: inset)
+        let radius = max(0, min(layer.cornerRadius - inset, min(rect.width, rect.height) / 2))
+        return LayerRenderer.roundedRect(rect, radius: radius, corners: layer.maskedCorners)
+    }
+
+    /// A rectangle with the given corners rounded (UIKit coordinates: minY is the top).
+    static func roundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> CGPath {
+        let path = CGMutablePath()
+        guard rect.width > 0, rect.height > 0 else { return path }
+        let r = { (corner: CACornerMask) in corners.contains(corner) ? radius : 0 }
+        let (tl, tr, br, bl) = (r(.layerMinXMinYCorner), r(.layerMaxXMinYCorner), r(.layerMaxXMaxYCorner),
+                                r(.layerMinXMaxYCorner))
+        path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+        if tr > 0 { path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY), radius: tr) }
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+        if br > 0 { path.addArc(tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY), radius: br) }
+        path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+        if bl > 0 { path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY), radius: bl) }
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+        if tl > 0 { path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: tl) }
+        path.closeSubpath()
+        return path
+    }
+
+    /// The border lies inside the bounds, following the rounded corners.
+    private func drawBorder(of layer: CALayer, color: CGColor) {
+        let width = min(layer.borderWidth, min(layer.bounds.width, layer.bounds.height) / 2)
+        guard width > 0 else { return }
+        ctx.saveGState()
+        ctx.setStrokeColor(color)
+        ctx.setLineWidth(width)
+        ctx.addPath(roundedOutline(of: layer, inset: width / 2))
+        ctx.strokePath()
+        ctx.restoreGState()
+    }
+
+    /// Non-finite geometry is skipped rather than drawn; said once per process.
+    nonisolated(unsafe) private static var warnedNonFinite = false
+    static func warnNonFinite(_ layer: CALayer) {
+        guard !warnedNonFinite else { return }
+        warnedNonFinite = true
+        print("QuartzCore: not drawing \(layer) (and any other layer) with non-finite geometry (NaN or infinity)")
+    }
+}

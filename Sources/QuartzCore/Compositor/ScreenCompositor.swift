@@ -1,0 +1,145 @@
+import CoreGraphics
+import Foundation
+
+/// Composites layer trees (a screen's windows) into the screen's pixels, repainting only
+/// what changed since the last frame.
+///
+/// Each frame it walks just the marked paths of the trees (see `CALayer.markChanged()`),
+/// collecting the damage — where changed layers were and now are — and repaints only
+/// those rectangles, skipping layers outside them and layers hidden behind an opaque
+/// sublayer that covers a whole rectangle.
+package final class ScreenCompositor {
+    /// The screen's size in points and its scale.
+    package let size: CGSize
+    package let scale: CGFloat
+    private let framebuffer: OffscreenBitmap
+    /// The trees shown, back to front, in screen coordinates (their position and transform
+    /// place them on the screen).
+    package var roots: [CALayer] = [] {
+        didSet {
+            if roots.count != oldValue.count || zip(roots, oldValue).contains(where: { $0 !== $1 }) {
+                needsFullRepaint = true
+            }
+        }
+    }
+    private var needsFullRepaint = true
+    /// The rectangles repainted by the last `composite()`, in points.
+    package private(set) var lastDamage: [CGRect] = []
+
+    package init?(size: CGSize, scale: CGFloat) {
+        guard let framebuffer = OffscreenBitmap(rect: CGRect(origin: .zero, size: size), scale: scale, opaque: true)
+        else { return nil }
+        self.size = size
+        self.scale = scale
+        self.framebuffer = framebuffer
+    }
+
+    /// Lays out and displays the trees' marked layers (the commit's work).
+    package func commit() {
+        for root in roots { root.updateTree() }
+    }
+
+    /// Repaints what changed. Returns whether anything was repainted.
+    @discardableResult
+    package func composite() -> Bool {
+        let screen = CGRect(origin: .zero, size: size)
+        var damage = DamageRegion(screen: screen, scale: scale)
+        if needsFullRepaint {
+            needsFullRepaint = false
+            damage.add(screen)
+            for root in roots { _ = ScreenCompositor.updateCoverage(of: root, toScreen: root.toSuperlayer) }
+        } else {
+            for root in roots { ScreenCompositor.collectDamage(root, toScreen: root.toSuperlayer, into: &damage) }
+        }
+        lastDamage = damage.rects
+        guard !damage.isEmpty else { return false }
+        let ctx = framebuffer.ctx
+        for rect in damage.rects {
+            ctx.saveGState()
+            ctx.clip(to: rect)
+            ctx.setFillColor(CGColor(gray: 0, alpha: 1))
+            ctx.fill(rect)
+            let renderer = LayerRenderer(ctx: ctx, cull: rect)
+            let first = roots.lastIndex { renderer.opaqueCoverage(of: $0, parentToRoot: .identity)?.contains(rect) ?? false } ?? 0
+            for root in roots[first...] { renderer.drawSublayer(root, parentToRoot: .identity) }
+            ctx.restoreGState()
+        }
+        return true
+    }
+
+    /// The screen's pixels as they are now.
+    package func makeImage() -> CGImage? {
+        framebuffer.ctx.makeImage()
+    }
+
+    /// Adds where changed layers were and are now; updates coverage along the way.
+    private static func collectDamage(_ layer: CALayer, toScreen: Homography, into damage: inout DamageRegion) {
+        if let removed = layer.composite.removedCoverage {
+            damage.add(removed)
+            layer.composite.removedCoverage = nil
+        }
+        if layer.composite.selfChanged {
+            damage.add(layer.composite.lastCoverage)
+            damage.add(updateCoverage(of: layer, toScreen: toScreen))
+        } else if layer.composite.descendantChanged {
+            layer.composite.descendantChanged = false
+            if let mask = layer.mask { clearMarks(mask) }
+            var cover = ownCoverage(of: layer, toScreen: toScreen)
+            for child in layer.children {
+                collectDamage(child, toScreen: child.toSuperlayer.concatenating(toScreen), into: &damage)
+                cover = union(cover, child.composite.lastCoverage, clip: layer.masksToBounds ? cover : nil)
+            }
+            layer.composite.lastCoverage = cover
+        }
+    }
+
+    /// Recomputes the screen coverage of a subtree, clearing its marks.
+    private static func updateCoverage(of layer: CALayer, toScreen: Homography) -> CGRect {
+        layer.composite.selfChanged = false
+        layer.composite.descendantChanged = false
+        layer.composite.removedCoverage = nil
+        if let mask = layer.mask { clearMarks(mask) }
+        guard !layer.isHidden, toScreen.isFinite else {
+            for child in layer.children { _ = updateCoverage(of: child, toScreen: .identity) }
+            layer.composite.lastCoverage = .null
+            return .null
+        }
+        let own = ownCoverage(of: layer, toScreen: toScreen)
+        var cover = own
+        for child in layer.children {
+            let covered = updateCoverage(of: child, toScreen: child.toSuperlayer.concatenating(toScreen))
+            cover = union(cover, covered, clip: layer.masksToBounds ? own : nil)
+        }
+        layer.composite.lastCoverage = cover
+        return cover
+    }
+
+    /// Where the layer itself paints on screen: its bounds (and content placed outside
+    /// them), grown by the reach of its shadow.
+    private static func ownCoverage(of layer: CALayer, toScreen: Homography) -> CGRect {
+        guard !layer.isHidden, toScreen.isFinite else { return .null }
+        var local = layer.bounds
+        if !layer.masksToBounds, let (_, size) = LayerRenderer.content(of: layer) {
+            local = local.union(LayerRenderer.frame(for: size, in: layer.bounds, gravity: layer.contentsGravity))
+        }
+        if layer.shadowOpacity > 0, layer.shadowColor != nil {
+            let reach = 3 * max(0, layer.shadowRadius) + 1
+            let shape = layer.shadowPath?.boundingBoxOfPath ?? local
+            local = local.union(shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+                .insetBy(dx: -reach, dy: -reach))
+        }
+        return toScreen.boundingBox(of: local)
+    }
+
+    private static func union(_ a: CGRect, _ b: CGRect?, clip: CGRect?) -> CGRect {
+        guard var b, !b.isNull else { return a }
+        if let clip { b = b.intersection(clip) }
+        return a.isNull ? b : a.union(b)
+    }
+
+    private static func clearMarks(_ layer: CALayer) {
+        layer.composite.selfChanged = false
+        layer.composite.descendantChanged = false
+        for child in layer.children { clearMarks(child) }
+    }
+}

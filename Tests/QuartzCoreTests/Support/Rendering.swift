@@ -1,0 +1,72 @@
+import CoreGraphics
+import Foundation
+@testable import QuartzCore
+
+/// A layer tree rendered into a UIKit-style (y-down) bitmap, with its pixels readable as
+/// straight RGBA bytes.
+struct RenderedLayer {
+    let width: Int
+    let height: Int
+    let scale: CGFloat
+    private let bytes: [UInt8]
+    let image: CGImage
+
+    /// Renders `layer` (in its own coordinates, as `render(in:)` does) over `size` points.
+    init(_ layer: CALayer, size: CGSize, scale: CGFloat = 1) {
+        self.init(size: size, scale: scale) { layer.render(in: $0) }
+    }
+
+    /// Runs `draw` in a fresh transparent UIKit-style context of `size` points.
+    init(size: CGSize, scale: CGFloat, draw: (CGContext) -> Void) {
+        width = Int(size.width * scale)
+        height = Int(size.height * scale)
+        self.scale = scale
+        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        ctx.setBaseCTM(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height)))
+        draw(ctx)
+        let data = ctx.data!.assumingMemoryBound(to: UInt8.self)
+        bytes = Array(UnsafeBufferPointer(start: data, count: width * height * 4))
+        image = ctx.makeImage()!
+    }
+
+    /// The pixel at (`x`, `y`) in points (top-left origin), as straight RGBA 0…255.
+    func pixel(_ x: CGFloat, _ y: CGFloat) -> RGBA {
+        let px = Int(x * scale), py = Int(y * scale)
+        let i = (py * width + px) * 4
+        let a = bytes[i + 3]
+        guard a > 0 else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
+        func unpremultiply(_ v: UInt8) -> UInt8 { UInt8(min(255, (Int(v) * 255 + Int(a) / 2) / Int(a))) }
+        return RGBA(r: unpremultiply(bytes[i]), g: unpremultiply(bytes[i + 1]), b: unpremultiply(bytes[i + 2]), a: a)
+    }
+
+    /// Writes a PNG for looking at (set LOOK_DIR to keep them).
+    func write(_ name: String) {
+        guard let dir = ProcessInfo.processInfo.environment["LOOK_DIR"], let png = ImageCodec.pngData(image) else { return }
+        try? png.write(to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".png"))
+    }
+}
+
+struct RGBA: Equatable, CustomStringConvertible {
+    var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+
+    static let red = RGBA(r: 255, g: 0, b: 0, a: 255)
+    static let green = RGBA(r: 0, g: 255, b: 0, a: 255)
+    static let blue = RGBA(r: 0, g: 0, b: 255, a: 255)
+    static let white = RGBA(r: 255, g: 255, b: 255, a: 255)
+    static let black = RGBA(r: 0, g: 0, b: 0, a: 255)
+    static let clear = RGBA(r: 0, g: 0, b: 0, a: 0)
+
+    /// Whether every channel is within `tolerance` of `other`'s.
+    func isClose(to other: RGBA, tolerance: Int = 3) -> Bool {
+        abs(Int(r) - Int(other.r)) <= tolerance && abs(Int(g) - Int(other.g)) <= tolerance
+            && abs(Int(b) - Int(other.b)) <= tolerance && abs(Int(a) - Int(other.a)) <= tolerance
+    }
+
+    var description: String { "(\(r), \(g), \(b), \(a))" }
+}
+
+func color(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
+    CGColor(red: r, green: g, blue: b, alpha: a)
+}
