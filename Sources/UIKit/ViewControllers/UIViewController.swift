@@ -1,0 +1,66 @@
+import CoreGraphics
+import Foundation
+
+/// An object that manages a view hierarchy: it creates its view lazily (`loadView()`),
+/// then calls `viewDidLoad()`.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    /// A short description shown in navigation interfaces.
+    open var title: String?
+
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a view controller; without nib files the names are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The root view, loaded on first access.
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.viewControllerStorage = nil
+            loadedView = newValue
+            newValue?.viewControllerStorage = self
+        }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the root view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil {
+            // loadView() must set `view`; UIKit would fail later. Give a plain view.
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    /// Creates the root view. The default makes a plain view the size of the main screen.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once the root view is loaded.
+    open func viewDidLoad() {}
+
+    /// The next responder: the superview of the controller's view.
+    open override var next: UIResponder? { loadedView?.superview }
+}

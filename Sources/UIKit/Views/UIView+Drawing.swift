@@ -1,0 +1,60 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// The view is its layer's delegate: it lays out the layer through `layoutSubviews()`,
+/// draws it through `draw(_:)` and (outside animation blocks) gives it no actions.
+extension UIView: @preconcurrency CALayerDelegate {
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        draw(ctx.boundingBoxOfClipPath.intersection(bounds))
+        UIGraphicsPopContext()
+    }
+
+    /// A view's own layer does not animate property changes outside an animation block.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        NSNull()
+    }
+}
+
+extension UIView: @preconcurrency LazyContentDrawing {
+    /// Runs `draw(_:)` with a current context that exists only once something asks for it
+    /// (`UIGraphicsGetCurrentContext()`, a colour's `set()`, a path's `fill()`…): a view
+    /// whose drawing never touches the context keeps no backing store.
+    package func drawContent(of layer: CALayer, in dirtyRect: CGRect?) {
+        guard layer === self.layer else { return }
+        var made: BackingContext?
+        GraphicsContextStack.current.pushLazy { [weak layer] in
+            made = layer?.makeBackingContext(redrawing: dirtyRect)
+            return made?.ctx
+        }
+        draw(dirtyRect ?? bounds)
+        GraphicsContextStack.current.pop()
+        if let made {
+            layer.finishBackingStore(made)
+        } else if dirtyRect == nil, layer.backingStore != nil {
+            layer.backingStore = nil
+            layer.markChanged()
+        }
+    }
+
+    /// Draws a snapshot of the view and its subviews into `rect` of the current context.
+    /// Returns false when there is no current context.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let ctx = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else { return false }
+        ctx.saveGState()
+        ctx.translateBy(x: rect.minX, y: rect.minY)
+        ctx.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        layer.render(in: ctx)
+        ctx.restoreGState()
+        return true
+    }
+}

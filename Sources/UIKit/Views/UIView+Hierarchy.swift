@@ -1,0 +1,174 @@
+import Foundation
+import QuartzCore
+
+extension UIView {
+    /// The view this one is a subview of.
+    public var superview: UIView? { superviewStorage }
+
+    /// The subviews, back to front.
+    public var subviews: [UIView] { subviewStorage }
+
+    /// The window the view is in (the view itself for a window), or nil.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superviewStorage
+        }
+        return nil
+    }
+
+    /// Adds `view` in front of the other subviews (moving it if it already has a superview).
+    public func addSubview(_ view: UIView) {
+        insert(view, at: subviewStorage.count, api: "addSubview(_:)")
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped to the end).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index, api: "insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` just above `siblingSubview` in the subviews.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard view !== siblingSubview else { return }
+        checkCanAdopt(view, api: "insertSubview(_:aboveSubview:)")
+        detachForMove(view)
+        let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
+        insert(view, at: index, api: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Inserts `view` just below `siblingSubview` in the subviews.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard view !== siblingSubview else { return }
+        checkCanAdopt(view, api: "insertSubview(_:belowSubview:)")
+        detachForMove(view)
+        let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? 0
+        insert(view, at: index, api: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Moves `view` (a subview) in front of its siblings.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.append(subviewStorage.remove(at: index))
+        layer.addSublayer(view.layer)
+    }
+
+    /// Moves `view` (a subview) behind its siblings.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.insert(subviewStorage.remove(at: index), at: 0)
+        layer.insertSublayer(view.layer, at: 0)
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard index1 != index2, subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
+            return
+        }
+        subviewStorage.swapAt(index1, index2)
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        let lowLayer = subviewStorage[low].layer, highLayer = subviewStorage[high].layer
+        // `high`'s new view goes where `low`'s was and vice versa, relative to the others.
+        layer.insertSublayer(lowLayer, below: highLayer)
+        if high + 1 < subviewStorage.count {
+            layer.insertSublayer(highLayer, below: subviewStorage[high + 1].layer)
+        } else {
+            layer.addSublayer(highLayer)
+        }
+    }
+
+    /// Removes the view from its superview, with the hierarchy callbacks.
+    public func removeFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.subviewStorage.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        superviewStorage = nil
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superviewStorage
+        }
+        return false
+    }
+
+    /// The first view with `tag`, searching this view and then its subviews, depth first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The insertion every public method ends in: callbacks in UIKit's order (scenario
+    /// 42), layer order mirroring subview order.
+    private func insert(_ view: UIView, at index: Int, api: String) {
+        checkCanAdopt(view, api: api)
+        if view.superviewStorage === self {
+            // Reordering within the same superview: no hierarchy callbacks.
+            subviewStorage.removeAll { $0 === view }
+            placeInStorage(view, at: index)
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.superviewStorage?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let old = view.superviewStorage {
+            old.subviewStorage.removeAll { $0 === view }
+        }
+        view.superviewStorage = self
+        placeInStorage(view, at: index)
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        // An inherited tint may differ in the new place.
+        if view.tintColorStorage == nil { view.propagateTintChange() }
+    }
+
+    private func placeInStorage(_ view: UIView, at index: Int) {
+        let position = max(0, min(index, subviewStorage.count))
+        subviewStorage.insert(view, at: position)
+        if position + 1 < subviewStorage.count {
+            layer.insertSublayer(view.layer, below: subviewStorage[position + 1].layer)
+        } else if position > 0 {
+            layer.insertSublayer(view.layer, above: subviewStorage[position - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    /// Removes `view` from a different superview before a relative insertion, so the
+    /// sibling's index is read from the final list.
+    private func detachForMove(_ view: UIView) {
+        if view.superviewStorage === self { subviewStorage.removeAll { $0 === view } }
+    }
+
+    private func checkCanAdopt(_ view: UIView, api: String) {
+        precondition(!isDescendant(of: view),
+                     "UIView.\(api): cannot add a view to itself or to one of its own descendants; "
+                         + "add it to a view outside its subtree")
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviewStorage { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        if let screen = window?.screen { layer.contentsScale = screen.scale }
+        didMoveToWindow()
+        for subview in subviewStorage { subview.notifyDidMoveToWindow() }
+    }
+}

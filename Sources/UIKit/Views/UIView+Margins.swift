@@ -1,0 +1,40 @@
+import CoreGraphics
+import Foundation
+
+extension UIView {
+    /// The default spacing to use inside the view. Default 8 on every side.
+    public var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            guard newValue != layoutMarginsStorage else { return }
+            layoutMarginsStorage = newValue
+            layoutMarginsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// The layout margins in leading/trailing terms (left-to-right here).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+                                         right: newValue.trailing)
+        }
+    }
+
+    /// How far the view's bounds reach into the window's unsafe area (status bar, home
+    /// indicator, notch): the window's safe-area insets, cut to the part of the window the
+    /// view covers. Zero outside a window.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard let window else { return .zero }
+        let insets = window.windowSafeAreaInsets
+        guard insets != .zero else { return .zero }
+        let safe = window.bounds.inset(by: insets)
+        let mine = convert(bounds, to: window)
+        return UIEdgeInsets(top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+                            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+    }
+}

@@ -1,0 +1,117 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// The backdrop of an app's user interface: a view that presents its hierarchy on a
+/// screen. Windows start hidden; `makeKeyAndVisible()` shows one.
+@MainActor
+open class UIWindow: UIView {
+    /// The window's stacking level: higher levels show above lower ones.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+        public static func + (a: Level, b: CGFloat) -> Level { Level(a.rawValue + b) }
+        public static func - (a: Level, b: CGFloat) -> Level { Level(a.rawValue - b) }
+    }
+
+    /// Posted when a window becomes the key window.
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being the key window.
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    /// Posted when a window becomes visible.
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window becomes hidden.
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+
+    /// The screen the window shows on.
+    open var screen: UIScreen = UIScreen.main {
+        didSet { WindowServer.shared.windowsChanged() }
+    }
+
+    /// The window's level. Default `.normal`.
+    open var windowLevel: Level = .normal {
+        didSet { WindowServer.shared.windowsChanged() }
+    }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController { install(controller) }
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        WindowServer.shared.register(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+        WindowServer.shared.register(self)
+    }
+
+    /// Whether this is the window receiving keyboard and non-touch events.
+    public var isKeyWindow: Bool { WindowServer.shared.keyWindow === self }
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        let server = WindowServer.shared
+        guard server.keyWindow !== self else { return }
+        let previous = server.keyWindow
+        previous?.resignKey()
+        server.keyWindow = self
+        becomeKey()
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+        if let previous { NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous) }
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window becomes the key window.
+    open func becomeKey() {}
+
+    /// Called when the window stops being the key window.
+    open func resignKey() {}
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            super.isHidden = newValue
+            WindowServer.shared.windowsChanged()
+            NotificationCenter.default.post(
+                name: newValue ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
+        }
+    }
+
+    /// The safe-area insets of the window's own rectangle on its screen.
+    var windowSafeAreaInsets: UIEdgeInsets {
+        let screenInsets = screen.safeAreaInsets
+        let safe = screen.bounds.inset(by: screenInsets)
+        let mine = frame
+        return UIEdgeInsets(top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+                            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+    }
+
+    private func install(_ controller: UIViewController) {
+        let view = controller.view!
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+}

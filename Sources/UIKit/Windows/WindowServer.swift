@@ -1,0 +1,74 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// The windows of the process and what shows them: one compositor per screen, fed the
+/// visible windows in level order. Commits (`CATransaction.flush()`) lay out and display
+/// their trees; `composite()` paints what changed.
+@MainActor
+package final class WindowServer {
+    package static var shared = WindowServer()
+
+    private var windows: [WeakWindow] = []
+    weak var keyWindow: UIWindow?
+    private var compositors: [ObjectIdentifier: ScreenCompositor] = [:]
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    init() {
+        CATransaction.commitHandler = {
+            MainActor.assumeIsolated { WindowServer.shared.commit() }
+        }
+    }
+
+    /// Starts over: no windows, no key window, fresh compositors (a new Simulator).
+    package static func reset() {
+        shared = WindowServer()
+    }
+
+    func register(_ window: UIWindow) {
+        windows.append(WeakWindow(window: window))
+    }
+
+    /// The visible windows on `screen`, back to front.
+    package func visibleWindows(on screen: UIScreen) -> [UIWindow] {
+        windows.compactMap(\.window).filter { !$0.isHidden && $0.screen === screen }
+            .enumerated().sorted { l, r in
+                l.element.windowLevel != r.element.windowLevel ? l.element.windowLevel < r.element.windowLevel
+                    : l.offset < r.offset
+            }.map(\.element)
+    }
+
+    func windowsChanged() {
+        windows.removeAll { $0.window == nil }
+    }
+
+    /// The compositor of `screen` (made on first use), showing its visible windows.
+    package func compositor(for screen: UIScreen) -> ScreenCompositor? {
+        let key = ObjectIdentifier(screen)
+        let compositor = compositors[key] ?? ScreenCompositor(size: screen.bounds.size, scale: screen.scale)
+        compositors[key] = compositor
+        compositor?.roots = visibleWindows(on: screen).map(\.layer)
+        return compositor
+    }
+
+    /// The commit: layout and display of every visible window's tree.
+    package func commit() {
+        for screen in UIScreen.screens {
+            for window in visibleWindows(on: screen) { window.layer.updateTree() }
+        }
+    }
+
+    /// Commits, then composites every screen. Returns whether any pixel was repainted.
+    @discardableResult
+    package func renderFrame() -> Bool {
+        CATransaction.flush()
+        var painted = false
+        for screen in UIScreen.screens {
+            if compositor(for: screen)?.composite() == true { painted = true }
+        }
+        return painted
+    }
+}
