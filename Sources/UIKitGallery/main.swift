@@ -1,8 +1,10 @@
-// The Gallery. Until the UIKit layers exist it shows the CoreGraphics sampler: each page
-// is drawn with CGContext into a bitmap and written as a PNG (and all pages into one PDF)
-// under gallery-output/.
+// The Gallery: an ordinary UIKit app. Headless, it shows each screen on a simulated
+// iPhone 15 and writes screenshots under gallery-output/, with the CoreGraphics sampler
+// pages (PNG and one PDF). (The live window arrives with the application issue.)
 import CoreGraphics
 import Foundation
+import UIKit
+import UIKitTesting
 
 let outputDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     .appendingPathComponent("gallery-output", isDirectory: true)
@@ -23,5 +25,22 @@ let pdfURL = outputDirectory.appendingPathComponent("coregraphics-sampler.pdf")
 SamplerPage.writePDF(SamplerPage.all, to: pdfURL)
 written.append(pdfURL.path)
 
-print("CoreGraphics sampler written to \(outputDirectory.path):")
+/// Shows `controller` full screen on a fresh simulated device and saves a screenshot.
+@MainActor func screenshot(of controller: UIViewController, named name: String) throws -> String {
+    let simulator = Simulator(device: .iPhone15)
+    let window = UIWindow(frame: simulator.screen.bounds)
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    guard let png = ImageCodec.pngData(simulator.screenshot()) else {
+        print("error: could not encode \(name)")
+        exit(1)
+    }
+    let url = outputDirectory.appendingPathComponent("\(name).png")
+    try png.write(to: url, options: .atomic)
+    return url.path
+}
+
+written.append(try screenshot(of: ViewsAndDrawingViewController(), named: "views-and-drawing"))
+
+print("Gallery written to \(outputDirectory.path):")
 for path in written { print("  \(path)") }
