@@ -63,9 +63,10 @@ struct StrokeTrimming {
     /// The open stretch of `subpath` from distance `low` to `high` along it (0 ≤ low < high
     /// ≤ its length).
     private static func stretch(of subpath: FlattenedSubpath, from low: CGFloat, to high: CGFloat) -> FlattenedSubpath {
+        let points = closedPoints(subpath)
         var output: [CGPoint] = []
         var travelled: CGFloat = 0
-        for (a, b) in zip(closedPoints(subpath), closedPoints(subpath).dropFirst()) {
+        for (a, b) in zip(points, points.dropFirst()) {
             let length = distance(a, b)
             let segmentEnd = travelled + length
             if output.isEmpty, low <= segmentEnd {
