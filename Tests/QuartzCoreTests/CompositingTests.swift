@@ -139,4 +139,19 @@ struct CompositingTests {
         card.isDoubleSided = true
         #expect(RenderedLayer(root, size: CGSize(width: 40, height: 40)).pixel(20, 20) == .blue)
     }
+
+    @Test("a shape layer's drawing beyond its bounds composites at its place, not stretched")
+    func shapeBeyondBounds() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        shape.path = CGPath(rect: CGRect(x: 20, y: 20, width: 20, height: 20), transform: nil)
+        shape.fillColor = color(0, 0, 1)
+        root.addSublayer(shape)
+        let out = RenderedLayer(root, size: CGSize(width: 60, height: 60), scale: 2)
+        #expect(out.pixel(40, 40) == .blue)      // path at (30…50) in root coordinates
+        #expect(out.pixel(15, 15) == .clear)     // the bounds themselves hold nothing
+        #expect(out.pixel(52, 52) == .clear)
+    }
 }

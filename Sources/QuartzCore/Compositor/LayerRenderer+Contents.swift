@@ -3,22 +3,27 @@ import Foundation
 
 extension LayerRenderer {
     /// The image a layer shows: its `contents` when that is a `CGImage`, otherwise what
-    /// `display()` drew; with the image's size in points.
-    static func content(of layer: CALayer) -> (image: CGImage, pointSize: CGSize)? {
+    /// `display()` drew; with the image's size in points, and the exact place of drawn
+    /// content that does not follow the bounds (a shape's path and stroke).
+    static func content(of layer: CALayer) -> (image: CGImage, pointSize: CGSize, fixedRect: CGRect?)? {
         if let contents = layer.contents {
             // `contents` is `Any?`; only images draw, as on iOS.
             guard let image = contents as? CGImage else { return nil }
             let scale = layer.contentsScale > 0 ? layer.contentsScale : 1
-            return (image, CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale))
+            return (image, CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale), nil)
         }
         guard let store = layer.backingStore else { return nil }
-        return (store.image, store.size)
+        return (store.image, store.size, store.followsBounds ? nil : store.rect)
     }
 
     /// Draws the layer's contents placed by `contentsGravity`, cut by `contentsRect` and
     /// stretched around `contentsCenter`.
     func drawContents(of layer: CALayer) {
-        guard let (image, fullSize) = LayerRenderer.content(of: layer) else { return }
+        guard let (image, fullSize, fixedRect) = LayerRenderer.content(of: layer) else { return }
+        if let fixedRect {
+            drawImage(image, source: CGRect(x: 0, y: 0, width: image.width, height: image.height), in: fixedRect)
+            return
+        }
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let part = layer.contentsRect.isNull ? unit : layer.contentsRect
         let size = CGSize(width: fullSize.width * part.width, height: fullSize.height * part.height)

@@ -119,8 +119,8 @@ package final class ScreenCompositor {
     private static func ownCoverage(of layer: CALayer, toScreen: Homography) -> CGRect {
         guard !layer.isHidden, toScreen.isFinite else { return .null }
         var local = layer.bounds
-        if !layer.masksToBounds, let (_, size) = LayerRenderer.content(of: layer) {
-            local = local.union(LayerRenderer.frame(for: size, in: layer.bounds, gravity: layer.contentsGravity))
+        if !layer.masksToBounds, let (_, size, fixedRect) = LayerRenderer.content(of: layer) {
+            local = local.union(fixedRect ?? LayerRenderer.frame(for: size, in: layer.bounds, gravity: layer.contentsGravity))
         }
         if layer.shadowOpacity > 0, layer.shadowColor != nil {
             let reach = 3 * max(0, layer.shadowRadius) + 1

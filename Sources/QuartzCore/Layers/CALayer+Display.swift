@@ -5,15 +5,26 @@ import Foundation
 package final class BackingStore {
     /// The drawn pixels, top row first.
     package let image: CGImage
-    /// The size in points the pixels cover (the layer's bounds size when drawn).
-    package let size: CGSize
+    /// The area the pixels cover, in the layer's coordinates as they were when it drew: the
+    /// bounds for most layers; for layers whose drawing reaches beyond the bounds (a
+    /// `CAShapeLayer`'s path and stroke) the area that drawing covers, which may lie partly
+    /// or wholly outside them. The image's top-left pixel sits at (`rect.minX`, `rect.minY`).
+    package let rect: CGRect
     /// Pixels per point actually used (below `contentsScale` for layers too big to store).
     package let scale: CGFloat
 
-    init(image: CGImage, size: CGSize, scale: CGFloat) {
+    /// Whether the pixels are the layer's bounds content, placed by `contentsGravity` when
+    /// the bounds change before the next redraw (false: they belong exactly at `rect`).
+    package let followsBounds: Bool
+
+    /// The size in points the pixels cover: `rect.size`.
+    package var size: CGSize { rect.size }
+
+    init(image: CGImage, rect: CGRect, scale: CGFloat, followsBounds: Bool) {
         self.image = image
-        self.size = size
+        self.rect = rect
         self.scale = scale
+        self.followsBounds = followsBounds
     }
 
     /// The most pixels one backing store holds (4096 × 4096, 64 MiB). Bigger layers draw at
@@ -76,21 +87,35 @@ extension CALayer {
 
     /// A fresh context for the backing store, already clipped to `dirty` (with the
     /// previous pixels kept around it) and cleared or pre-filled for opaque layers.
-    /// Nil for empty or non-finite bounds.
-    package func makeBackingContext(redrawing dirty: CGRect?) -> BackingContext? {
-        let size = bounds.size
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
-              bounds.minX.isFinite, bounds.minY.isFinite else {
+    ///
+    /// The store covers `coverage` (in the layer's coordinates) when given, widened to whole
+    /// pixels, and the bounds otherwise. Nil, with any previous store dropped, when that
+    /// area is empty or not finite.
+    package func makeBackingContext(redrawing dirty: CGRect?, covering coverage: CGRect? = nil) -> BackingContext? {
+        var rect = coverage ?? bounds
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+              rect.minX.isFinite, rect.minY.isFinite else {
             if backingStore != nil { backingStore = nil; markChanged() }
             return nil
         }
-        guard let bitmap = OffscreenBitmap(rect: bounds, scale: max(contentsScale, 0.01), opaque: isOpaque) else {
+        var scale = max(contentsScale, 0.01)
+        if let coverage {
+            // Pixel-aligned in the layer's space (at the scale OffscreenBitmap will pick), so
+            // the store lands on whole pixels wherever the coverage starts.
+            let pixels = coverage.width * coverage.height * scale * scale
+            if pixels > BackingStore.maximumPixels { scale *= (BackingStore.maximumPixels / pixels).squareRoot() }
+            let minX = (coverage.minX * scale).rounded(.down), minY = (coverage.minY * scale).rounded(.down)
+            let maxX = (coverage.maxX * scale).rounded(.up), maxY = (coverage.maxY * scale).rounded(.up)
+            rect = CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
+        }
+        guard let bitmap = OffscreenBitmap(rect: rect, scale: scale, opaque: isOpaque) else {
             return nil
         }
-        let ctx = bitmap.ctx, width = bitmap.width, height = bitmap.height, scale = bitmap.scale
+        let ctx = bitmap.ctx, width = bitmap.width, height = bitmap.height
+        scale = bitmap.scale
         // A partial redraw keeps the previous pixels around the dirty rectangle.
         let previous = dirty == nil ? nil : backingStore.flatMap { store in
-            store.image.width == width && store.image.height == height && store.size == size ? store.image : nil
+            store.image.width == width && store.image.height == height && store.rect == rect ? store.image : nil
         }
         if let previous {
             ctx.saveGState()
@@ -98,7 +123,7 @@ extension CALayer {
             ctx.draw(previous, in: CGRect(x: 0, y: 0, width: width, height: height))
             ctx.restoreGState()
         }
-        var area = bounds
+        var area = rect
         if previous != nil, let dirty {
             area = dirty
             ctx.clip(to: area)
@@ -111,14 +136,15 @@ extension CALayer {
             ctx.fill(area)
         }
         ctx.saveGState()
-        return BackingContext(ctx: ctx, scale: scale, size: size)
+        return BackingContext(ctx: ctx, scale: scale, rect: rect, followsBounds: coverage == nil)
     }
 
     /// Keeps what was drawn into `context` as the layer's backing store.
     package func finishBackingStore(_ context: BackingContext) {
         context.ctx.restoreGState()
         guard let image = context.ctx.makeImage() else { return }
-        backingStore = BackingStore(image: image, size: context.size, scale: context.scale)
+        backingStore = BackingStore(image: image, rect: context.rect, scale: context.scale,
+                                    followsBounds: context.followsBounds)
         markChanged()
     }
 }
@@ -127,7 +153,9 @@ extension CALayer {
 package struct BackingContext {
     package let ctx: CGContext
     let scale: CGFloat
-    let size: CGSize
+    /// The area of the layer the context covers (see `BackingStore.rect`).
+    let rect: CGRect
+    let followsBounds: Bool
 }
 
 /// A delegate that draws a layer's content only when its drawing touches the context
