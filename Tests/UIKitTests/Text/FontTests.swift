@@ -27,6 +27,7 @@ import UIKit
         // DejaVu Sans: ascender 1901/2048 em, descender 483/2048 em.
         #expect(abs(font.ascender - 17 * 1901 / 2048) < 0.05)
         #expect(abs(font.descender + 17 * 483 / 2048) < 0.05)
+        #expect(abs(font.lineHeight - 17 * 2384 / 2048) < 0.05)  // no line gap
     }
 
     @Test func metricsScaleWithSize() {

@@ -89,6 +89,21 @@ import UIKit
         #expect(abs(maxAlpha - 128) <= 2)
     }
 
+    @Test func handCompositedBlendModesChangeOnlyGlyphPixels() {
+        let canvas = TextPixels(width: 100, height: 50)
+        canvas.draw {
+            let ctx = UIGraphicsGetCurrentContext()!
+            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 100, height: 50))
+            ctx.setBlendMode(.copy)
+            "H".draw(at: CGPoint(x: 10, y: 10), withAttributes: [.font: font])
+        }
+        #expect(canvas.pixel(2, 2) == (255, 0, 0, 255))  // outside the glyph: untouched
+        var black = 0
+        for y in 0..<canvas.heightPixels { for x in 0..<canvas.widthPixels where canvas.pixel(x, y) == (0, 0, 0, 255) { black += 1 } }
+        #expect(black > 100)
+    }
+
     @Test func shadowsFallDownAndRight() throws {
         let shadow = NSShadow()
         shadow.shadowOffset = CGSize(width: 6, height: 6)
