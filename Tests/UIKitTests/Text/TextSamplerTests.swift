@@ -6,8 +6,9 @@ import UIKit
 /// CJK, emoji, attributed runs) in a UIKit-style @2x context. Set `UIKIT_TEXT_SAMPLER` to
 /// a folder to get the PNG for looking at.
 @Suite struct TextSamplerTests {
-    @Test func samplerRendersEverySection() {
-        let canvas = TextPixels(width: 360, height: 640, scale: 2)
+    @Test(arguments: [CGFloat(2), 3])
+    func samplerRendersEverySection(scale: CGFloat) {
+        let canvas = TextPixels(width: 360, height: 640, scale: scale)
         canvas.draw {
             let ctx = UIGraphicsGetCurrentContext()!
             ctx.setFillColor(CGColor(gray: 1, alpha: 1))
@@ -77,7 +78,7 @@ import UIKit
         }
         #expect(canvas.inkCount() > 10_000)
         if let folder = ProcessInfo.processInfo.environment["UIKIT_TEXT_SAMPLER"] {
-            canvas.writePNG(to: folder + "/text-sampler.png")
+            canvas.writePNG(to: folder + "/text-sampler@\(Int(scale))x.png")
         }
     }
 }

@@ -1,6 +1,11 @@
 import Foundation
 
 extension TextLayout {
+    /// The layout of `text` in `container` (cached).
+    package static func make(_ text: NSAttributedString, in container: TextContainer) -> TextLayout {
+        make(AttributedText(text), in: container)
+    }
+
     /// The layout of `text` in `container`, from the cache when the same text, attributes
     /// and container were laid out recently.
     static func make(_ text: AttributedText, in container: TextContainer) -> TextLayout {
