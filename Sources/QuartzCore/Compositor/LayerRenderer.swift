@@ -27,9 +27,8 @@ package struct LayerRenderer {
     }
 
     /// Draws `layer` in its own coordinate space (its position and transform ignored).
-    /// `skipOwnContent` leaves out the background and contents (an opaque sublayer covers
-    /// them); `firstSublayer` skips sublayers that an opaque one hides.
-    package func drawLayer(_ layer: CALayer, toRoot: Homography?, skipOwnContent: Bool = false) {
+    /// `toRoot` maps that space to the root's, for culling and occlusion (nil: draw all).
+    package func drawLayer(_ layer: CALayer, toRoot: Homography?) {
         guard !layer.isHidden else { return }
         let shadowed = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
         let grouped = layer.opacity < 1 || layer.mask != nil || (shadowed && layer.shadowPath == nil)
@@ -44,14 +43,14 @@ package struct LayerRenderer {
             ctx.setAlpha(1)
             if let mask = layer.mask { clip(to: mask, of: layer) }
         }
-        drawBody(of: layer, toRoot: toRoot, skipOwnContent: skipOwnContent)
+        drawBody(of: layer, toRoot: toRoot)
         if grouped { ctx.endTransparencyLayer() }
     }
 
     /// Background, contents, sublayers and border.
-    private func drawBody(of layer: CALayer, toRoot: Homography?, skipOwnContent: Bool) {
+    private func drawBody(of layer: CALayer, toRoot: Homography?) {
         let outline = layer.cornerRadius > 0 ? roundedOutline(of: layer) : nil
-        var skipContent = skipOwnContent
+        var skipContent = false
         let sublayers = layer.sublayersInDrawingOrder
         var first = 0
         if let cull, let toRoot, !sublayers.isEmpty,

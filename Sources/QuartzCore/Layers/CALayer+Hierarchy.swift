@@ -3,7 +3,8 @@ import Foundation
 extension CALayer {
     /// Appends `layer` to the sublayers (removing it from its current superlayer first).
     public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(children.count - (layer.superlayer === self ? 1 : 0)))
+        // The index is clamped after `layer` leaves its current place.
+        insertSublayer(layer, at: UInt32(children.count))
     }
 
     /// Inserts `layer` at `index` of the sublayers (clamped to the end).
@@ -22,7 +23,7 @@ extension CALayer {
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard layer !== sibling else { return }
         checkCanAdopt(layer, api: "insertSublayer(_:below:)")
-        layer.removeFromSuperlayerKeepingDamage()
+        layer.removeFromSuperlayerKeepingDamage()  // so the sibling's index is final
         let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }

@@ -15,18 +15,10 @@ package final class GraphicsContextStack {
 
     private var entries: [Entry] = []
 
-    nonisolated(unsafe) private static let mainStack = GraphicsContextStack()
-    private static let threadKey = "UIKit.GraphicsContextStack"
+    private static let perThread = ThreadLocal(key: "UIKit.GraphicsContextStack") { GraphicsContextStack() }
 
     /// The calling thread's stack.
-    package static var current: GraphicsContextStack {
-        if Thread.isMainThread { return mainStack }
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[threadKey] as? GraphicsContextStack { return stack }
-        let stack = GraphicsContextStack()
-        dictionary[threadKey] = stack
-        return stack
-    }
+    package static var current: GraphicsContextStack { perThread.current }
 
     package func push(_ context: CGContext) { entries.append(.context(context)) }
 

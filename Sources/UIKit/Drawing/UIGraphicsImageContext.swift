@@ -17,18 +17,10 @@ final class LegacyContextStack {
 
     var entries: [Entry] = []
 
-    nonisolated(unsafe) private static let mainStack = LegacyContextStack()
-    private static let threadKey = "UIKit.LegacyContextStack"
+    private static let perThread = ThreadLocal(key: "UIKit.LegacyContextStack") { LegacyContextStack() }
 
     /// The calling thread's stack.
-    static var current: LegacyContextStack {
-        if Thread.isMainThread { return mainStack }
-        let dictionary = Thread.current.threadDictionary
-        if let stack = dictionary[threadKey] as? LegacyContextStack { return stack }
-        let stack = LegacyContextStack()
-        dictionary[threadKey] = stack
-        return stack
-    }
+    static var current: LegacyContextStack { perThread.current }
 
     /// The innermost entry, if it is also the current UIKit context.
     var currentEntry: Entry? {

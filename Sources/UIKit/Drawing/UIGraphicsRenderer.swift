@@ -71,10 +71,7 @@ open class UIGraphicsRendererContext: NSObject {
     /// Fills `rect` with the current fill colour and `blendMode`, leaving the context's
     /// blend mode unchanged.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        withBlendMode(blendMode) { cgContext.fill(rect) }
     }
 
     /// Strokes the outline of `rect` (centred on it) with the current stroke colour and
@@ -86,9 +83,13 @@ open class UIGraphicsRendererContext: NSObject {
     /// Strokes the outline of `rect` with `blendMode`, leaving the context's blend mode
     /// unchanged.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        withBlendMode(blendMode) { cgContext.stroke(rect) }
+    }
+
+    private func withBlendMode(_ blendMode: CGBlendMode, _ body: () -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        body()
         cgContext.restoreGState()
     }
 

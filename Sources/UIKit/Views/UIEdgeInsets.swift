@@ -14,6 +14,13 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public static let zero = UIEdgeInsets()
 
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+
+    /// How far `rect` reaches past each edge of `safe` (zero where it stays inside): the
+    /// safe-area insets of a rectangle.
+    init(reachOf rect: CGRect, beyond safe: CGRect) {
+        self.init(top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
+                  bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
+    }
 }
 
 /// Insets in leading/trailing terms, resolved against the layout direction.

@@ -19,8 +19,13 @@ extension UIView: @preconcurrency CALayerDelegate {
 
     /// A view's own layer does not animate property changes outside an animation block.
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        NSNull()
+        UIView.noAction
     }
+}
+
+extension UIView {
+    /// The "no action" answer, made once: every property change of a view's layer asks.
+    private static let noAction = NSNull()
 }
 
 extension UIView: @preconcurrency LazyContentDrawing {

@@ -59,9 +59,12 @@ extension UIView {
         bounds.size = CGSize(width: max(0, size.width), height: max(0, size.height))
     }
 
-    /// Autoresizes the subviews for a bounds size change, synchronously as UIKit does
-    /// (scenario 74); layout follows at the next cycle (the layer marked itself).
-    func boundsSizeChanged(from oldSize: CGSize) {
+    /// Runs a geometry change, then autoresizes the subviews if the bounds size changed,
+    /// synchronously as UIKit does (scenario 74); layout follows at the next cycle (the
+    /// layer marked itself).
+    func autoresizingSubviews(_ change: () -> Void) {
+        let oldSize = bounds.size
+        change()
         let newSize = bounds.size
         guard newSize != oldSize, autoresizesSubviews else { return }
         for subview in subviewStorage where !subview.autoresizingMask.isEmpty {

@@ -31,7 +31,6 @@ extension UIView {
     /// Inserts `view` just above `siblingSubview` in the subviews.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard view !== siblingSubview else { return }
-        checkCanAdopt(view, api: "insertSubview(_:aboveSubview:)")
         detachForMove(view)
         let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
         insert(view, at: index, api: "insertSubview(_:aboveSubview:)")
@@ -40,7 +39,6 @@ extension UIView {
     /// Inserts `view` just below `siblingSubview` in the subviews.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard view !== siblingSubview else { return }
-        checkCanAdopt(view, api: "insertSubview(_:belowSubview:)")
         detachForMove(view)
         let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? 0
         insert(view, at: index, api: "insertSubview(_:belowSubview:)")
@@ -149,8 +147,8 @@ extension UIView {
         }
     }
 
-    /// Removes `view` from a different superview before a relative insertion, so the
-    /// sibling's index is read from the final list.
+    /// Takes `view` out of this view's subviews (if it is one) before a relative
+    /// insertion, so the sibling's index is read from the final list.
     private func detachForMove(_ view: UIView) {
         if view.superviewStorage === self { subviewStorage.removeAll { $0 === view } }
     }

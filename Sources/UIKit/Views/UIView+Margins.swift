@@ -32,9 +32,6 @@ extension UIView {
         guard let window else { return .zero }
         let insets = window.windowSafeAreaInsets
         guard insets != .zero else { return .zero }
-        let safe = window.bounds.inset(by: insets)
-        let mine = convert(bounds, to: window)
-        return UIEdgeInsets(top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
-                            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+        return UIEdgeInsets(reachOf: convert(bounds, to: window), beyond: window.bounds.inset(by: insets))
     }
 }

@@ -31,18 +31,21 @@ open class UIView: UIResponder {
         }
         layer = layerType.init()
         super.init()
-        layer.delegate = self
-        layer.contentsScale = UIScreen.main.scale
-        layer.isOpaque = true
+        adoptLayer()
         self.frame = frame
-        // Every view is displayed once; views whose draw(_:) draws nothing get no pixels.
-        layer.setNeedsDisplay()
     }
 
     /// Creates a view from an archive: here, an empty view (there are no nib files).
     public required init?(coder: NSCoder) {
         layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
         super.init()
+        adoptLayer()
+    }
+
+    /// What every initializer does to the new layer: the view becomes its delegate, it
+    /// draws at the screen's scale, and it is displayed once (views whose `draw(_:)` draws
+    /// nothing get no pixels).
+    private func adoptLayer() {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
         layer.isOpaque = true
@@ -63,9 +66,7 @@ open class UIView: UIResponder {
         get { layer.frame }
         set {
             guard isFiniteRect(newValue, api: "frame") else { return }
-            let oldSize = bounds.size
-            layer.frame = newValue
-            boundsSizeChanged(from: oldSize)
+            autoresizingSubviews { layer.frame = newValue }
         }
     }
 
@@ -74,9 +75,7 @@ open class UIView: UIResponder {
         get { layer.bounds }
         set {
             guard isFiniteRect(newValue, api: "bounds") else { return }
-            let oldSize = bounds.size
-            layer.bounds = newValue
-            boundsSizeChanged(from: oldSize)
+            autoresizingSubviews { layer.bounds = newValue }
         }
     }
 

@@ -101,11 +101,7 @@ open class UIWindow: UIView {
 
     /// The safe-area insets of the window's own rectangle on its screen.
     var windowSafeAreaInsets: UIEdgeInsets {
-        let screenInsets = screen.safeAreaInsets
-        let safe = screen.bounds.inset(by: screenInsets)
-        let mine = frame
-        return UIEdgeInsets(top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
-                            bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+        UIEdgeInsets(reachOf: frame, beyond: screen.bounds.inset(by: screen.safeAreaInsets))
     }
 
     private func install(_ controller: UIViewController) {

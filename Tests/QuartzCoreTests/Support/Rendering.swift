@@ -2,14 +2,48 @@ import CoreGraphics
 import Foundation
 @testable import QuartzCore
 
-/// A layer tree rendered into a UIKit-style (y-down) bitmap, with its pixels readable as
-/// straight RGBA bytes.
-struct RenderedLayer {
+/// The pixels of an image as premultiplied RGBA bytes, rows from the top as the image is
+/// seen, read back as straight RGBA.
+struct ImagePixels {
     let width: Int
     let height: Int
-    let scale: CGFloat
     private let bytes: [UInt8]
+
+    init(_ image: CGImage) {
+        width = image.width
+        height = image.height
+        // The default Quartz context is y-up, so an image drawn over all of it lands upright.
+        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        ctx.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        bytes = Array(UnsafeBufferPointer(start: ctx.data!.assumingMemoryBound(to: UInt8.self),
+                                          count: width * height * 4))
+    }
+
+    /// The pixel in column `x`, row `y`; clear outside the image.
+    func pixel(_ x: Int, _ y: Int) -> RGBA {
+        guard x >= 0, y >= 0, x < width, y < height else { return .clear }
+        let i = (y * width + x) * 4
+        let a = bytes[i + 3]
+        guard a > 0 else { return .clear }
+        func unpremultiply(_ v: UInt8) -> UInt8 { UInt8(min(255, (Int(v) * 255 + Int(a) / 2) / Int(a))) }
+        return RGBA(r: unpremultiply(bytes[i]), g: unpremultiply(bytes[i + 1]), b: unpremultiply(bytes[i + 2]), a: a)
+    }
+
+    /// Writes the image as `<name>.png` into $LOOK_DIR, for looking at.
+    static func write(_ image: CGImage, named name: String) {
+        guard let dir = ProcessInfo.processInfo.environment["LOOK_DIR"], let png = ImageCodec.pngData(image) else { return }
+        try? png.write(to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".png"))
+    }
+}
+
+/// A layer tree rendered into a UIKit-style (y-down) bitmap, with its pixels readable in
+/// points.
+struct RenderedLayer {
+    let scale: CGFloat
     let image: CGImage
+    private let pixels: ImagePixels
 
     /// Renders `layer` (in its own coordinates, as `render(in:)` does) over `size` points.
     init(_ layer: CALayer, size: CGSize, scale: CGFloat = 1) {
@@ -18,34 +52,24 @@ struct RenderedLayer {
 
     /// Runs `draw` in a fresh transparent UIKit-style context of `size` points.
     init(size: CGSize, scale: CGFloat, draw: (CGContext) -> Void) {
-        width = Int(size.width * scale)
-        height = Int(size.height * scale)
+        let width = Int(size.width * scale), height = Int(size.height * scale)
         self.scale = scale
-        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                             space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
         ctx.setBaseCTM(CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: 0, ty: CGFloat(height)))
         draw(ctx)
-        let data = ctx.data!.assumingMemoryBound(to: UInt8.self)
-        bytes = Array(UnsafeBufferPointer(start: data, count: width * height * 4))
         image = ctx.makeImage()!
+        pixels = ImagePixels(image)
     }
 
     /// The pixel at (`x`, `y`) in points (top-left origin), as straight RGBA 0…255.
     func pixel(_ x: CGFloat, _ y: CGFloat) -> RGBA {
-        let px = Int(x * scale), py = Int(y * scale)
-        let i = (py * width + px) * 4
-        let a = bytes[i + 3]
-        guard a > 0 else { return RGBA(r: 0, g: 0, b: 0, a: 0) }
-        func unpremultiply(_ v: UInt8) -> UInt8 { UInt8(min(255, (Int(v) * 255 + Int(a) / 2) / Int(a))) }
-        return RGBA(r: unpremultiply(bytes[i]), g: unpremultiply(bytes[i + 1]), b: unpremultiply(bytes[i + 2]), a: a)
+        pixels.pixel(Int(x * scale), Int(y * scale))
     }
 
     /// Writes a PNG for looking at (set LOOK_DIR to keep them).
-    func write(_ name: String) {
-        guard let dir = ProcessInfo.processInfo.environment["LOOK_DIR"], let png = ImageCodec.pngData(image) else { return }
-        try? png.write(to: URL(fileURLWithPath: dir).appendingPathComponent(name + ".png"))
-    }
+    func write(_ name: String) { ImagePixels.write(image, named: name) }
 }
 
 struct RGBA: Equatable, CustomStringConvertible {
