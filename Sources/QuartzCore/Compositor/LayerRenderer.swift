@@ -38,7 +38,9 @@ package struct LayerRenderer {
         if grouped {
             if shadowed && layer.shadowPath == nil { setShadow(of: layer) }
             ctx.setAlpha(CGFloat(max(0, min(1, layer.opacity))))
-            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            // Bounded to what the layer can paint: an unbounded group (and its shadow's blur)
+            // would cover the whole clip, the whole screen for a window.
+            ctx.beginTransparencyLayer(in: LayerRenderer.localCoverage(of: layer), auxiliaryInfo: nil)
             ctx.setShadow(offset: .zero, blur: 0, color: nil)
             ctx.setAlpha(1)
             if let mask = layer.mask { clip(to: mask, of: layer) }
