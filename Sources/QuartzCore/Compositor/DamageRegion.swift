@@ -36,6 +36,18 @@ package struct DamageRegion {
         }
     }
 
+    /// Whether some rectangle overlaps what `rect` covers on the screen.
+    package func touches(_ rect: CGRect) -> Bool {
+        let r = snapped(rect.intersection(screen))
+        return !r.isNull && !r.isEmpty && rects.contains { $0.intersects(r) }
+    }
+
+    /// Whether one rectangle holds all that `rect` covers on the screen.
+    package func holds(_ rect: CGRect) -> Bool {
+        let r = snapped(rect.intersection(screen))
+        return r.isNull || r.isEmpty || rects.contains { $0.contains(r) }
+    }
+
     /// `rect` grown to whole device pixels.
     private func snapped(_ rect: CGRect) -> CGRect {
         guard !rect.isNull else { return rect }

@@ -79,7 +79,7 @@ extension LayerRenderer {
         let map = mask.ownTransform
         if map.isAffine {
             bitmap.ctx.concatenate(map.affine)
-            renderer.drawLayer(mask, toRoot: nil)
+            renderer.drawLayer(mask)
         } else {
             renderer.drawProjected(mask, map: map)
         }

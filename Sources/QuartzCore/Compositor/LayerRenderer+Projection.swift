@@ -31,7 +31,7 @@ extension LayerRenderer {
         guard outWidth > 0, outHeight > 0 else { return }
 
         guard let flat = OffscreenBitmap(rect: coverage, scale: deviceScale) else { return }
-        LayerRenderer(ctx: flat.ctx).drawLayer(layer, toRoot: nil)
+        LayerRenderer(ctx: flat.ctx).drawLayer(layer)
         let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
         guard let source = flat.ctx.data,
               let output = CGContext(data: nil, width: outWidth, height: outHeight, bitsPerComponent: 8, bytesPerRow: 0,

@@ -13,11 +13,18 @@ package struct LayerRenderer {
     package let ctx: CGContext
     /// Where drawing is needed, in the coordinates of the tree's root (nil: everywhere).
     /// Layers whose last composited coverage misses it are skipped.
-    package var cull: CGRect?
+    let cull: CGRect?
+    /// What opaque layers hide inside `cull`, left undrawn.
+    let occlusion: Occlusion?
 
-    package init(ctx: CGContext, cull: CGRect? = nil) {
+    package init(ctx: CGContext) {
+        self.init(ctx: ctx, cull: nil, occlusion: nil)
+    }
+
+    init(ctx: CGContext, cull: CGRect?, occlusion: Occlusion?) {
         self.ctx = ctx
         self.cull = cull
+        self.occlusion = occlusion
     }
 
     /// Device pixels per user-space unit at the current CTM.
@@ -27,16 +34,15 @@ package struct LayerRenderer {
     }
 
     /// Draws `layer` in its own coordinate space (its position and transform ignored).
-    /// `toRoot` maps that space to the root's, for culling and occlusion (nil: draw all).
-    package func drawLayer(_ layer: CALayer, toRoot: Homography?) {
+    package func drawLayer(_ layer: CALayer) {
         guard !layer.isHidden else { return }
-        let shadowed = layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
-        let grouped = layer.opacity < 1 || layer.mask != nil || (shadowed && layer.shadowPath == nil)
+        let shadowed = LayerRenderer.castsShadow(layer)
+        let grouped = LayerRenderer.isGroup(layer)
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if shadowed, layer.shadowPath != nil { drawPathShadow(of: layer) }
         if grouped {
-            if shadowed && layer.shadowPath == nil { setShadow(of: layer) }
+            if LayerRenderer.castsContentShadow(layer) { setShadow(of: layer) }
             ctx.setAlpha(CGFloat(max(0, min(1, layer.opacity))))
             // Bounded to what the layer can paint: an unbounded group (and its shadow's blur)
             // would cover the whole clip, the whole screen for a window.
@@ -45,22 +51,32 @@ package struct LayerRenderer {
             ctx.setAlpha(1)
             if let mask = layer.mask { clip(to: mask, of: layer) }
         }
-        drawBody(of: layer, toRoot: toRoot)
+        drawBody(of: layer)
         if grouped { ctx.endTransparencyLayer() }
     }
 
+    /// Whether the layer casts a shadow.
+    static func castsShadow(_ layer: CALayer) -> Bool {
+        layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
+    }
+
+    /// Whether the layer casts a shadow shaped by what it and its sublayers draw (no
+    /// `shadowPath`).
+    static func castsContentShadow(_ layer: CALayer) -> Bool {
+        castsShadow(layer) && layer.shadowPath == nil
+    }
+
+    /// Whether the layer and its sublayers composite as one group: below full opacity,
+    /// masked, or casting a shadow shaped by what it draws.
+    static func isGroup(_ layer: CALayer) -> Bool {
+        layer.opacity < 1 || layer.mask != nil || castsContentShadow(layer)
+    }
+
     /// Background, contents, sublayers and border.
-    private func drawBody(of layer: CALayer, toRoot: Homography?) {
+    private func drawBody(of layer: CALayer) {
         let outline = layer.cornerRadius > 0 ? roundedOutline(of: layer) : nil
-        var skipContent = false
-        let sublayers = layer.sublayersInDrawingOrder
-        var first = 0
-        if let cull, let toRoot, !sublayers.isEmpty,
-           let covering = sublayers.lastIndex(where: { opaqueCoverage(of: $0, parentToRoot: toRoot)?.contains(cull) ?? false }) {
-            // Everything behind an opaque sublayer that covers the whole area is hidden.
-            first = covering
-            skipContent = true
-        }
+        // Hidden behind opaque sublayers or later layers: the pixels would be painted over.
+        let skipContent = occlusion?.hiddenContent.contains(ObjectIdentifier(layer)) ?? false
         if !skipContent, let color = layer.backgroundColor, color.alpha > 0 {
             ctx.setFillColor(color)
             if let outline { ctx.addPath(outline); ctx.fillPath() } else { ctx.fill(layer.bounds) }
@@ -69,8 +85,8 @@ package struct LayerRenderer {
             if let outline { ctx.addPath(outline); ctx.clip() } else { ctx.clip(to: layer.bounds) }
         }
         if !skipContent { drawContents(of: layer) }
-        for sublayer in sublayers[first...] {
-            drawSublayer(sublayer, parentToRoot: toRoot)
+        for sublayer in layer.sublayersInDrawingOrder {
+            drawSublayer(sublayer)
         }
         if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
             drawBorder(of: layer, color: color)
@@ -78,33 +94,23 @@ package struct LayerRenderer {
     }
 
     /// Draws a sublayer through its transform into its superlayer's space.
-    func drawSublayer(_ sublayer: CALayer, parentToRoot: Homography?) {
+    func drawSublayer(_ sublayer: CALayer) {
         guard !sublayer.isHidden else { return }
         if let cull, let covered = sublayer.composite.lastCoverage, !covered.intersects(cull) { return }
+        if let occlusion, occlusion.hiddenTrees.contains(ObjectIdentifier(sublayer)) { return }
         let map = sublayer.toSuperlayer
         guard map.isFinite else {
             LayerRenderer.warnNonFinite(sublayer)
             return
         }
-        let toRoot = parentToRoot.map { map.concatenating($0) }
         if map.isAffine {
             ctx.saveGState()
             ctx.concatenate(map.affine)
-            drawLayer(sublayer, toRoot: toRoot)
+            drawLayer(sublayer)
             ctx.restoreGState()
         } else {
             drawProjected(sublayer, map: map)
         }
-    }
-
-    /// The rectangle, in the root's coordinates, that `layer` paints fully opaque with its
-    /// background alone, or nil when it does not (translucent, rounded, masked, rotated…).
-    func opaqueCoverage(of layer: CALayer, parentToRoot: Homography) -> CGRect? {
-        guard !layer.isHidden, layer.opacity >= 1, layer.mask == nil, layer.cornerRadius == 0,
-              let color = layer.backgroundColor, color.alpha >= 1 else { return nil }
-        let map = layer.toSuperlayer.concatenating(parentToRoot)
-        guard map.isAffine, map.b == 0, map.d == 0 else { return nil }
-        return map.boundingBox(of: layer.bounds)
     }
 
     /// The outline of the rounded bounds: `cornerRadius` (at most half the shorter side)

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Each frame it walks just the marked paths of the trees (see `CALayer.markChanged()`),
 /// collecting the damage — where changed layers were and now are — and repaints only
-/// those rectangles, skipping layers outside them and layers hidden behind an opaque
-/// sublayer that covers a whole rectangle.
+/// those rectangles, skipping layers outside them and whatever opaque layers drawn later
+/// hide (`Occlusion`).
 package final class ScreenCompositor {
     /// The screen's size in points and its scale.
     package let size: CGSize
@@ -23,6 +23,9 @@ package final class ScreenCompositor {
         }
     }
     private var needsFullRepaint = true
+    /// Whether layers hidden behind opaque layers are left undrawn (see `Occlusion`); the
+    /// pixels are the same either way, which tests check by turning it off.
+    package var skipsHiddenLayers = true
     /// The rectangles repainted by the last `composite()`, in points.
     package private(set) var lastDamage: [CGRect] = []
 
@@ -51,17 +54,20 @@ package final class ScreenCompositor {
         } else {
             for root in roots { ScreenCompositor.collectDamage(root, toScreen: root.toSuperlayer, into: &damage) }
         }
+        includeWholeShadowGroups(in: &damage)
         lastDamage = damage.rects
         guard !damage.isEmpty else { return false }
         let ctx = framebuffer.ctx
         for rect in damage.rects {
+            let occlusion = skipsHiddenLayers ? Occlusion(roots: roots, area: rect, scale: scale) : nil
             ctx.saveGState()
             ctx.clip(to: rect)
-            ctx.setFillColor(CGColor(gray: 0, alpha: 1))
-            ctx.fill(rect)
-            let renderer = LayerRenderer(ctx: ctx, cull: rect)
-            let first = roots.lastIndex { renderer.opaqueCoverage(of: $0, parentToRoot: .identity)?.contains(rect) ?? false } ?? 0
-            for root in roots[first...] { renderer.drawSublayer(root, parentToRoot: .identity) }
+            if occlusion?.coversArea != true {
+                ctx.setFillColor(CGColor(gray: 0, alpha: 1))
+                ctx.fill(rect)
+            }
+            let renderer = LayerRenderer(ctx: ctx, cull: rect, occlusion: occlusion)
+            for root in roots { renderer.drawSublayer(root) }
             ctx.restoreGState()
         }
         return true
@@ -84,12 +90,12 @@ package final class ScreenCompositor {
         } else if layer.composite.descendantChanged {
             layer.composite.descendantChanged = false
             if let mask = layer.mask { clearMarks(mask) }
-            var cover = ownCoverage(of: layer, toScreen: toScreen)
-            for child in layer.children {
+            // Unmarked sublayers keep their coverage: no need to map them.
+            for child in layer.children
+            where child.composite.selfChanged || child.composite.descendantChanged || child.composite.removedCoverage != nil {
                 collectDamage(child, toScreen: child.toSuperlayer.concatenating(toScreen), into: &damage)
-                cover = union(cover, child.composite.lastCoverage, clip: layer.masksToBounds ? cover : nil)
             }
-            layer.composite.lastCoverage = cover
+            layer.composite.lastCoverage = combinedCoverage(of: layer, toScreen: toScreen)
         }
     }
 
@@ -102,16 +108,55 @@ package final class ScreenCompositor {
         guard !layer.isHidden, toScreen.isFinite else {
             for child in layer.children { _ = updateCoverage(of: child, toScreen: .identity) }
             layer.composite.lastCoverage = .null
+            layer.composite.contentShadowsBelow = false
             return .null
         }
-        let own = ownCoverage(of: layer, toScreen: toScreen)
-        var cover = own
-        for child in layer.children {
-            let covered = updateCoverage(of: child, toScreen: child.toSuperlayer.concatenating(toScreen))
-            cover = union(cover, covered, clip: layer.masksToBounds ? own : nil)
-        }
+        for child in layer.children { _ = updateCoverage(of: child, toScreen: child.toSuperlayer.concatenating(toScreen)) }
+        let cover = combinedCoverage(of: layer, toScreen: toScreen)
         layer.composite.lastCoverage = cover
         return cover
+    }
+
+    /// The layer's own coverage joined with its sublayers' (already current; cut to the
+    /// bounds under `masksToBounds`), grown by a shadow cast by all of it. Notes on the way
+    /// whether such a shadow is cast in the subtree.
+    private static func combinedCoverage(of layer: CALayer, toScreen: Homography) -> CGRect {
+        let own = ownCoverage(of: layer, toScreen: toScreen)
+        var cover = own
+        var contentShadows = LayerRenderer.castsContentShadow(layer)
+        for child in layer.children {
+            cover = union(cover, child.composite.lastCoverage, clip: layer.masksToBounds ? own : nil)
+            contentShadows = contentShadows || child.composite.contentShadowsBelow
+        }
+        layer.composite.contentShadowsBelow = contentShadows
+        guard LayerRenderer.castsContentShadow(layer), !cover.isNull else { return cover }
+        // Quartz shadows are in base space, screen points here, whatever the layer's
+        // transform; under perspective the layer is drawn through its own bitmap.
+        guard toScreen.isAffine else { return .infinite }
+        let reach = 3 * max(0, layer.shadowRadius) + 1
+        return cover.insetBy(dx: -(reach + abs(layer.shadowOffset.width)), dy: -(reach + abs(layer.shadowOffset.height)))
+    }
+
+    /// Grows the damage until every group casting a shadow shaped by its content that it
+    /// touches lies wholly inside it. Such a group draws through a transparency layer, which
+    /// the damage clip cuts, and content just outside the clip casts shadow inside it: only
+    /// a whole group repaints as a full frame would.
+    private func includeWholeShadowGroups(in damage: inout DamageRegion) {
+        var grown = true
+        while grown {
+            grown = false
+            for root in roots { ScreenCompositor.includeShadowGroups(under: root, in: &damage, grown: &grown) }
+        }
+    }
+
+    private static func includeShadowGroups(under layer: CALayer, in damage: inout DamageRegion, grown: inout Bool) {
+        guard !layer.isHidden, layer.composite.contentShadowsBelow, let cover = layer.composite.lastCoverage,
+              damage.touches(cover) else { return }
+        if LayerRenderer.castsContentShadow(layer), !damage.holds(cover) {
+            damage.add(cover)
+            grown = true
+        }
+        for child in layer.children { includeShadowGroups(under: child, in: &damage, grown: &grown) }
     }
 
     /// Where the layer itself paints on screen: its bounds (and content placed outside

@@ -12,6 +12,9 @@ package struct CompositeState {
     /// Where the layer and its sublayers covered the screen at the last composite, in the
     /// root's coordinates (nil: not composited yet).
     package var lastCoverage: CGRect?
+    /// Whether the layer or a sublayer casts a shadow shaped by its content (as of the
+    /// last composite): the compositor repaints such groups whole.
+    package var contentShadowsBelow = false
     /// Where sublayers removed since the last composite were.
     package var removedCoverage: CGRect?
     /// The blurred shadow of `shadowPath`, reused while nothing it depends on changes.
@@ -25,6 +28,16 @@ extension CALayer {
         markChanged()
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         runAction(forKey: key)
+    }
+
+    /// Drops the caches of where sublayers lie that a change of this layer's geometry makes
+    /// stale: its superlayer's (the layer moved within it) and, when the bounds or anchor
+    /// point moved while the sublayer map pivots about them, its own.
+    func dropGeometryCaches(pivotMoved: Bool) {
+        superlayer?.sublayerGeometryCache = nil
+        if pivotMoved, !CATransform3DIsIdentity(sublayerTransform) || isGeometryFlipped {
+            sublayerGeometryCache = nil
+        }
     }
 
     /// Marks the layer for recompositing and the path above it for the compositor's walk.

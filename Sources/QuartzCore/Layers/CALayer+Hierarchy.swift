@@ -13,6 +13,7 @@ extension CALayer {
         layer.removeFromSuperlayerKeepingDamage()
         let position = min(Int(index), children.count)
         children.insert(layer, at: position)
+        if layer.zPosition != 0 { zPositionedSublayers += 1 }
         layer.superlayer = self
         sublayersChanged()
         layer.markSubtreeChanged()
@@ -55,10 +56,9 @@ extension CALayer {
         removeFromSuperlayerKeepingDamage()
     }
 
-    /// Whether the sublayer order differs from the drawing order (a sublayer has a
-    /// non-zero `zPosition`).
+    /// The sublayers in drawing order: by `zPosition`, then by their order in `sublayers`.
     var sublayersInDrawingOrder: [CALayer] {
-        guard children.contains(where: { $0.zPosition != 0 }) else { return children }
+        guard zPositionedSublayers > 0 else { return children }
         // A stable sort: equal z positions keep their order in `sublayers`.
         return children.enumerated().sorted { l, r in
             l.element.zPosition != r.element.zPosition ? l.element.zPosition < r.element.zPosition : l.offset < r.offset
@@ -70,6 +70,7 @@ extension CALayer {
         for layer in layers { checkCanAdopt(layer, api: "sublayers") }
         for layer in layers where layer.superlayer !== self { layer.removeFromSuperlayerKeepingDamage() }
         children = layers
+        zPositionedSublayers = layers.count { $0.zPosition != 0 }
         for layer in layers {
             layer.superlayer = self
             layer.markSubtreeChanged()
@@ -81,6 +82,7 @@ extension CALayer {
         guard let parent = superlayer, let index = parent.children.firstIndex(where: { $0 === self }) else { return }
         parent.noteRemoval(of: self)
         parent.children.remove(at: index)
+        if zPosition != 0 { parent.zPositionedSublayers -= 1 }
         superlayer = nil
         parent.sublayersChanged()
     }
@@ -99,8 +101,10 @@ extension CALayer {
                      "CALayer.\(api): the layer is another layer's mask; set that layer's mask to nil first")
     }
 
-    /// A change in the set of sublayers asks for layout, as in Core Animation.
+    /// A change in the set of sublayers asks for layout, as in Core Animation, and drops
+    /// what was cached about where the sublayers lie.
     private func sublayersChanged() {
+        sublayerGeometryCache = nil
         setNeedsLayout()
     }
 }

@@ -17,6 +17,7 @@ open class CALayer: NSObject {
     open var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue else { return }
+            dropGeometryCaches(pivotMoved: true)
             propertyChanged("bounds")
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -26,17 +27,29 @@ open class CALayer: NSObject {
     }
     /// Where `anchorPoint` lies in the superlayer's coordinate space.
     open var position: CGPoint = .zero {
-        didSet { if position != oldValue { propertyChanged("position") } }
+        didSet {
+            guard position != oldValue else { return }
+            dropGeometryCaches(pivotMoved: false)
+            propertyChanged("position")
+        }
     }
     /// The layer's position on the z axis; sublayers draw in increasing `zPosition` order
     /// (equal values keep their order in `sublayers`).
     open var zPosition: CGFloat = 0 {
-        didSet { if zPosition != oldValue { propertyChanged("zPosition") } }
+        didSet {
+            guard zPosition != oldValue else { return }
+            superlayer?.zPositionedSublayers += (zPosition != 0 ? 1 : 0) - (oldValue != 0 ? 1 : 0)
+            propertyChanged("zPosition")
+        }
     }
     /// The point of the bounds, in unit coordinates, that `position` refers to and that
     /// transforms pivot around. Default (0.5, 0.5).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if anchorPoint != oldValue { propertyChanged("anchorPoint") } }
+        didSet {
+            guard anchorPoint != oldValue else { return }
+            dropGeometryCaches(pivotMoved: true)
+            propertyChanged("anchorPoint")
+        }
     }
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat = 0 {
@@ -44,12 +57,18 @@ open class CALayer: NSObject {
     }
     /// The transform applied to the layer, relative to its anchor point.
     open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { if !CATransform3DEqualToTransform(transform, oldValue) { propertyChanged("transform") } }
+        didSet {
+            guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
+            dropGeometryCaches(pivotMoved: false)
+            propertyChanged("transform")
+        }
     }
     /// The transform applied to the sublayers, relative to the centre of the bounds.
     open var sublayerTransform: CATransform3D = CATransform3DIdentity {
         didSet {
-            if !CATransform3DEqualToTransform(sublayerTransform, oldValue) { propertyChanged("sublayerTransform") }
+            guard !CATransform3DEqualToTransform(sublayerTransform, oldValue) else { return }
+            sublayerGeometryCache = nil
+            propertyChanged("sublayerTransform")
         }
     }
     /// Whether the back of the layer is drawn when a transform turns it away from the viewer.
@@ -58,7 +77,11 @@ open class CALayer: NSObject {
     }
     /// Whether the layer's content and sublayers are flipped vertically.
     open var isGeometryFlipped = false {
-        didSet { if isGeometryFlipped != oldValue { propertyChanged("geometryFlipped") } }
+        didSet {
+            guard isGeometryFlipped != oldValue else { return }
+            sublayerGeometryCache = nil
+            propertyChanged("geometryFlipped")
+        }
     }
 
     // MARK: Appearance
@@ -219,6 +242,13 @@ open class CALayer: NSObject {
     /// The layer this one is a sublayer of.
     open internal(set) weak var superlayer: CALayer?
     var children: [CALayer] = []
+    /// How many sublayers have a non-zero `zPosition` (none: `children` is the drawing order).
+    var zPositionedSublayers = 0
+    /// A cache built from where the sublayers lie in this layer's coordinates (UIKit keeps
+    /// its hit-test index here), dropped whenever that may change: a sublayer added,
+    /// removed or reordered, a sublayer's bounds, position, anchor point or transform, this
+    /// layer's `sublayerTransform` or geometry flip (or its bounds while either is set).
+    package var sublayerGeometryCache: AnyObject?
     /// The layer whose `mask` this layer is.
     weak var maskOwner: CALayer?
 
@@ -290,7 +320,7 @@ open class CALayer: NSObject {
     /// UIKit's contexts are y-down.
     open func render(in ctx: CGContext) {
         updateTree()
-        LayerRenderer(ctx: ctx).drawLayer(self, toRoot: nil)
+        LayerRenderer(ctx: ctx).drawLayer(self)
     }
 
     /// Marks the layer's sublayers for layout at the next commit.

@@ -31,6 +31,15 @@ struct ImagePixels {
         return RGBA(r: unpremultiply(bytes[i]), g: unpremultiply(bytes[i + 1]), b: unpremultiply(bytes[i + 2]), a: a)
     }
 
+    /// How many pixels differ from `other`'s by more than `tolerance` in some channel (all
+    /// of them when the sizes differ).
+    func differingPixels(from other: ImagePixels, tolerance: Int = 0) -> Int {
+        guard width == other.width, height == other.height else { return max(width * height, 1) }
+        return stride(from: 0, to: bytes.count, by: 4).count { i in
+            (i..<i + 4).contains { abs(Int(bytes[$0]) - Int(other.bytes[$0])) > tolerance }
+        }
+    }
+
     /// Writes the image as `<name>.png` into $LOOK_DIR, for looking at.
     static func write(_ image: CGImage, named name: String) {
         guard let dir = ProcessInfo.processInfo.environment["LOOK_DIR"], let png = ImageCodec.pngData(image) else { return }
