@@ -37,6 +37,7 @@ test: deps
 
 bench: deps
 	$(SWIFT) run -c release CoreGraphicsBenchmarks
+	$(SWIFT) run -c release UIKitBenchmarks
 
 clean:
 	rm -rf .build gallery-output

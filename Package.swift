@@ -37,6 +37,9 @@ let package = Package(
         .executableTarget(
             name: "CoreGraphicsBenchmarks", dependencies: ["CoreGraphics", "CCairo"],
             path: "Benchmarks/CoreGraphicsBenchmarks"),
+        .executableTarget(
+            name: "UIKitBenchmarks", dependencies: ["UIKitTesting", "QuartzCore", "CCairo"],
+            path: "Benchmarks/UIKitBenchmarks"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

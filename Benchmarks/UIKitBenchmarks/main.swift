@@ -1,0 +1,51 @@
+// UIKit and QuartzCore benchmarks (release build: `make bench`). Each figure is a ratio
+// against a baseline measured in the same process, so it holds on a noisy machine.
+import CoreGraphics
+import Foundation
+import UIKitTesting
+
+// 1. Damage: one changed cell against a repaint of the whole screen, same scene.
+let list = ListScene()
+var toggle = false
+let damage = Measuring.compare(
+    iterations: 20,
+    subject: { toggle.toggle(); list.highlightOneCell(toggle) },
+    baseline: { toggle.toggle(); list.repaintEverything(toggle) })
+Measuring.report("one cell changed in a \(list.layerCount)-layer list, iPhone 15 @3x",
+                 subject: ("recomposite", damage.subject), baseline: ("full recomposite", damage.baseline),
+                 target: 0.10)
+toggle.toggle()
+list.highlightOneCell(toggle)
+let repainted = list.simulator.lastDamage.map { "\(Int($0.width))x\(Int($0.height)) pt at (\(Int($0.minX)), \(Int($0.minY)))" }
+print("  repainted for one cell: \(repainted.joined(separator: ", ")); "
+      + "pixels differing from a full repaint: \(list.differingFromFullRepaint())")
+
+// 2. A full frame of opaque layers against raw Cairo copying the same images.
+let opaque = OpaqueScene()
+let full = Measuring.compare(iterations: 10, subject: { toggle.toggle(); opaque.compositeFullFrame(toggle) },
+                             baseline: { opaque.copyRaw() })
+Measuring.report("full frame of \(opaque.layerCount) opaque layers, 1179x2556 px",
+                 subject: ("compositor", full.subject), baseline: ("raw Cairo SOURCE copy", full.baseline),
+                 target: 1.5)
+print("  pixels differing from the raw copy: \(Pixels.differing(opaque.compositor.makeImage()!, opaque.rawImage))")
+opaque.compositor.skipsHiddenLayers = false
+let everyLayer = Measuring.compare(iterations: 10, subject: { toggle.toggle(); opaque.compositeFullFrame(toggle) },
+                                  baseline: { opaque.copyRaw() })
+opaque.compositor.skipsHiddenLayers = true
+print(String(format: "  drawing hidden layers too: %.3f ms against %.3f ms, ratio %.3f",
+             everyLayer.subject * 1000, everyLayer.baseline * 1000, everyLayer.subject / everyLayer.baseline))
+
+// 3. Hit testing: 10,000 views against 1,000 at the same depth.
+let small = HitTestScene(views: 1000), large = HitTestScene(views: 10_000)
+small.hitTestAll(); large.hitTestAll()   // builds any lazy index
+let hits = Measuring.compare(iterations: 5, subject: { large.hitTestAll() }, baseline: { small.hitTestAll() })
+Measuring.report("hitTest(_:with:) from the window, depth 4, 1000 points",
+                 subject: ("\(large.viewCount) views", hits.subject), baseline: ("\(small.viewCount) views", hits.baseline),
+                 target: 1.5)
+let indexed = large.answers()
+UIView.hitTestUsesSubviewIndex = false
+let linear = Measuring.compare(iterations: 1, subject: { large.hitTestAll() }, baseline: { small.hitTestAll() })
+let differing = zip(indexed, large.answers()).count { $0 !== $1 }
+UIView.hitTestUsesSubviewIndex = true
+print(String(format: "  asking every subview: %.3f ms and %.3f ms, ratio %.3f; answers differing: %d",
+             linear.subject * 1000, linear.baseline * 1000, linear.subject / linear.baseline, differing))
