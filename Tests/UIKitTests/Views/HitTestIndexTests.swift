@@ -194,9 +194,9 @@ final class CallLog {
     func nextName() -> Int { count += 1; return count }
 }
 
-/// Takes touches up to 10 points outside its bounds, as enlarged touch targets do.
+/// A view subclass that notes, by name, the hit-testing calls it receives.
 @MainActor
-final class EnlargedTargetView: UIView {
+class NamedView: UIView {
     let name: String, log: CallLog
 
     init(name: String, log: CallLog, frame: CGRect) {
@@ -206,7 +206,10 @@ final class EnlargedTargetView: UIView {
     }
 
     required init?(coder: NSCoder) { nil }
+}
 
+/// Takes touches up to 10 points outside its bounds, as enlarged touch targets do.
+final class EnlargedTargetView: NamedView {
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         log.calls.append("\(name) point(inside:)")
         return bounds.insetBy(dx: -10, dy: -10).contains(point)
@@ -214,18 +217,7 @@ final class EnlargedTargetView: UIView {
 }
 
 /// Records being asked, then answers as UIView does.
-@MainActor
-final class AskedView: UIView {
-    let name: String, log: CallLog
-
-    init(name: String, log: CallLog, frame: CGRect) {
-        self.name = name
-        self.log = log
-        super.init(frame: frame)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
+final class AskedView: NamedView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         log.calls.append("\(name) hitTest")
         return super.hitTest(point, with: event)
