@@ -10,7 +10,7 @@ extension UIView {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
-        // A copy: subviews that an override adds or removes meanwhile are not asked, as in UIKit.
+        // A copy: an override adding or removing subviews meanwhile does not change who is asked.
         let subviews = subviewStorage
         guard UIView.hitTestUsesSubviewIndex, subviews.count >= SubviewHitIndex.minimumSubviews else {
             return ask(subviews[...], point, event) ?? self
