@@ -87,11 +87,14 @@ extension CALayer {
 
     /// A fresh context for the backing store, already clipped to `dirty` (with the
     /// previous pixels kept around it) and cleared or pre-filled for opaque layers.
+    /// Without `clearing` (UIKit's `clearsContextBeforeDrawing` off) the previous pixels of
+    /// the same size are kept under the redrawn area too, and nothing is cleared.
     ///
     /// The store covers `coverage` (in the layer's coordinates) when given, widened to whole
     /// pixels, and the bounds otherwise. Nil, with any previous store dropped, when that
     /// area is empty or not finite.
-    package func makeBackingContext(redrawing dirty: CGRect?, covering coverage: CGRect? = nil) -> BackingContext? {
+    package func makeBackingContext(redrawing dirty: CGRect?, covering coverage: CGRect? = nil,
+                                    clearing: Bool = true) -> BackingContext? {
         var rect = coverage ?? bounds
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
               rect.minX.isFinite, rect.minY.isFinite else {
@@ -114,7 +117,7 @@ extension CALayer {
         let ctx = bitmap.ctx, width = bitmap.width, height = bitmap.height
         scale = bitmap.scale
         // A partial redraw keeps the previous pixels around the dirty rectangle.
-        let previous = dirty == nil ? nil : backingStore.flatMap { store in
+        let previous = dirty == nil && clearing ? nil : backingStore.flatMap { store in
             store.image.width == width && store.image.height == height && store.rect == rect ? store.image : nil
         }
         if let previous {
@@ -127,9 +130,9 @@ extension CALayer {
         if previous != nil, let dirty {
             area = dirty
             ctx.clip(to: area)
-            ctx.clear(area)
         }
-        if isOpaque {
+        if previous != nil, clearing { ctx.clear(area) }
+        if isOpaque, previous == nil || clearing {
             // An opaque store has no alpha: start from the background colour (black without
             // one), as Core Animation does.
             ctx.setFillColor(backgroundColor?.copy(alpha: 1) ?? CGColor(gray: 0, alpha: 1))

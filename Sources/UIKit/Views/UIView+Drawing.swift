@@ -5,9 +5,14 @@ import QuartzCore
 /// The view is its layer's delegate: it lays out the layer through `layoutSubviews()`,
 /// draws it through `draw(_:)` and (outside animation blocks) gives it no actions.
 extension UIView: @preconcurrency CALayerDelegate {
+    /// The view's part of the layout pass: its own safe area is brought up to date, then
+    /// `layoutSubviews()` runs, then the subviews' safe areas are checked (a subview whose
+    /// safe area changed is laid out in the same pass).
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        updateSafeAreaInsets(layingOut: true)
         layoutSubviews()
+        for subview in subviewStorage { subview.updateSafeAreaInsets(layingOut: false) }
     }
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {
@@ -23,6 +28,11 @@ extension UIView: @preconcurrency CALayerDelegate {
     }
 }
 
+/// A view is the delegate of its own layer and of no other.
+extension UIView: @preconcurrency ExclusiveLayerDelegate {
+    package var delegatedLayer: CALayer { layer }
+}
+
 extension UIView {
     /// The "no action" answer, made once: every property change of a view's layer asks.
     private static let noAction = NSNull()
@@ -32,18 +42,27 @@ extension UIView: @preconcurrency LazyContentDrawing {
     /// Runs `draw(_:)` with a current context that exists only once something asks for it
     /// (`UIGraphicsGetCurrentContext()`, a colour's `set()`, a path's `fill()`…): a view
     /// whose drawing never touches the context keeps no backing store.
+    ///
+    /// With `clearsContextBeforeDrawing` (the default) the redrawn area starts transparent,
+    /// whether or not `draw(_:)` touches the context; without it the previous pixels stay
+    /// under whatever `draw(_:)` paints.
     package func drawContent(of layer: CALayer, in dirtyRect: CGRect?) {
         guard layer === self.layer else { return }
+        let clearing = clearsContextBeforeDrawing
         var made: BackingContext?
         GraphicsContextStack.current.pushLazy { [weak layer] in
-            made = layer?.makeBackingContext(redrawing: dirtyRect)
+            made = layer?.makeBackingContext(redrawing: dirtyRect, clearing: clearing)
             return made?.ctx
         }
         draw(dirtyRect ?? bounds)
         GraphicsContextStack.current.pop()
+        if made == nil, clearing, dirtyRect != nil, layer.backingStore != nil {
+            // A partial redraw that painted nothing still clears its area.
+            made = layer.makeBackingContext(redrawing: dirtyRect)
+        }
         if let made {
             layer.finishBackingStore(made)
-        } else if dirtyRect == nil, layer.backingStore != nil {
+        } else if dirtyRect == nil, clearing, layer.backingStore != nil {
             layer.backingStore = nil
             layer.markChanged()
         }
