@@ -179,7 +179,7 @@ open class UIView: UIResponder {
     }
     /// How the tint colour is adjusted. Default `.automatic` (inherit).
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
-        didSet { if tintAdjustmentMode != oldValue { propagateTintChange() } }
+        didSet { if tintAdjustmentMode != oldValue { propagateAdjustmentModeChange() } }
     }
     /// Whether the layout margins grow to include the safe area. Default true.
     open var insetsLayoutMarginsFromSafeArea = true

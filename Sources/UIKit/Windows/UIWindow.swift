@@ -56,13 +56,14 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isHidden = true
+        // Born hidden, silently: no didBecomeHidden for a window that was never shown.
+        super.isHidden = true
         WindowServer.shared.register(self)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isHidden = true
+        super.isHidden = true
         WindowServer.shared.register(self)
     }
 
@@ -85,9 +86,11 @@ open class UIWindow: UIView {
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
     }
 
-    /// Shows the window and makes it the key window.
+    /// Shows the window in front of the other windows of its level and makes it the key
+    /// window.
     open func makeKeyAndVisible() {
         isHidden = false
+        WindowServer.shared.orderFront(self)
         makeKey()
     }
 
@@ -102,7 +105,7 @@ open class UIWindow: UIView {
         set {
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
-            WindowServer.shared.windowsChanged()
+            if newValue { WindowServer.shared.windowsChanged() } else { WindowServer.shared.orderFront(self) }
             NotificationCenter.default.post(
                 name: newValue ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
         }

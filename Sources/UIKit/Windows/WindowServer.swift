@@ -32,7 +32,14 @@ package final class WindowServer {
         windows.append(WeakWindow(window: window))
     }
 
-    /// The visible windows on `screen`, back to front.
+    /// Moves `window` in front of the other windows of its level (it was just shown).
+    func orderFront(_ window: UIWindow) {
+        windows.removeAll { $0.window == nil || $0.window === window }
+        windows.append(WeakWindow(window: window))
+    }
+
+    /// The visible windows on `screen`, back to front: by level, and within a level in the
+    /// order they were last shown.
     package func visibleWindows(on screen: UIScreen) -> [UIWindow] {
         windows.compactMap(\.window).filter { !$0.isHidden && $0.screen === screen }
             .enumerated().sorted { l, r in
