@@ -1,14 +1,24 @@
 import Foundation
 import UIKitTesting
 
-/// The spec scenarios' setting: "win", a key and visible window of frame (0, 0, 320, 480)
-/// on a 320 × 480 screen at scale 1 (the iPhone 3G). The caller keeps the window alive.
+/// The spec scenarios' setting: "win", a key and visible window filling the screen of
+/// `device` — by default (0, 0, 320, 480) on a 320 × 480 screen at scale 1, the iPhone 3G.
+/// The caller keeps the window alive.
 @MainActor
-func makeScenarioWindow() -> (Simulator, UIWindow) {
-    let sim = Simulator(device: .iPhone3G)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+func makeScenarioWindow(device: Device = .iPhone3G, background: UIColor? = nil) -> (Simulator, UIWindow) {
+    let sim = Simulator(device: device)
+    let window = UIWindow(frame: sim.screen.bounds)
+    window.backgroundColor = background
     window.makeKeyAndVisible()
     return (sim, window)
+}
+
+/// A plain view of `frame` filled with `color`.
+@MainActor
+func colouredView(_ frame: CGRect, _ color: UIColor) -> UIView {
+    let view = UIView(frame: frame)
+    view.backgroundColor = color
+    return view
 }
 
 extension CGPoint {

@@ -6,11 +6,13 @@ import UIKitTesting
 @MainActor
 @Suite("View coordinate conversion", .serialized)
 struct ViewConversionTests {
-    /// Scenarios 24-29's setting: A at (10, 20, 200, 200) in win, B at (5, 5, 50, 50) in A.
-    func setUp() -> (UIWindow, UIView, UIView) {
+    /// Scenarios 24-29's setting: A at (10, 20, 200, 200) in win, B at (5, 5, 50, 50) in A
+    /// (other frames for other scenarios).
+    func setUp(a aFrame: CGRect = CGRect(x: 10, y: 20, width: 200, height: 200),
+               b bFrame: CGRect = CGRect(x: 5, y: 5, width: 50, height: 50)) -> (UIWindow, UIView, UIView) {
         let (_, window) = makeScenarioWindow()
-        let a = UIView(frame: CGRect(x: 10, y: 20, width: 200, height: 200))
-        let b = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+        let a = UIView(frame: aFrame)
+        let b = UIView(frame: bFrame)
         window.addSubview(a)
         a.addSubview(b)
         return (window, a, b)
@@ -63,10 +65,12 @@ struct ViewConversionTests {
         #expect(b.convert(CGPoint.zero, to: nil) == CGPoint(x: 15, y: 25))
     }
 
-    /// Scenarios 30-32's setting: O (0, 0, 300, 300) holding I, 100 × 100 centred at (150, 150).
-    func rotatedSetUp(_ transform: CGAffineTransform) -> (UIView, UIView) {
+    /// Scenarios 30-32's setting: O (0, 0, 300, 300) holding I (by default 100 × 100
+    /// centred at (150, 150)) under `transform`.
+    func rotatedSetUp(_ transform: CGAffineTransform,
+                      frame: CGRect = CGRect(x: 100, y: 100, width: 100, height: 100)) -> (UIView, UIView) {
         let o = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let i = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        let i = UIView(frame: frame)
         o.addSubview(i)
         i.transform = transform
         return (o, i)
@@ -86,11 +90,17 @@ struct ViewConversionTests {
         #expect(i.convert(CGRect(x: 0, y: 0, width: 100, height: 100), to: o) == CGRect(x: 50, y: 50, width: 200, height: 200))
     }
 
-    @Test("scenario 33: views convert across windows through the screen")
-    func scenario33() {
+    /// Scenario 33's setting: W1 filling the screen, W2 at (100, 100, 200, 200).
+    func twoWindows() -> (UIWindow, UIWindow) {
         let (_, w1) = makeScenarioWindow()
         let w2 = UIWindow(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         w2.isHidden = false
+        return (w1, w2)
+    }
+
+    @Test("scenario 33: views convert across windows through the screen")
+    func scenario33() {
+        let (w1, w2) = twoWindows()
         #expect(w1.convert(CGPoint(x: 150, y: 150), to: w2) == CGPoint(x: 50, y: 50))
         #expect(w2.convert(CGPoint.zero, to: w1) == CGPoint(x: 100, y: 100))
         // A view inside w2 converts to w1 the same way.
@@ -103,8 +113,7 @@ struct ViewConversionTests {
 
     @Test("R-CONV-4: a window's conversion with a nil window uses the screen's coordinates")
     func windowToScreen() {
-        let (_, w1) = makeScenarioWindow()
-        let w2 = UIWindow(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        let (w1, w2) = twoWindows()
         #expect(w2.convert(CGPoint(x: 1, y: 2), to: nil as UIWindow?) == CGPoint(x: 101, y: 102))
         #expect(w2.convert(CGPoint(x: 101, y: 102), from: nil as UIWindow?) == CGPoint(x: 1, y: 2))
         #expect(w2.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: nil as UIWindow?)
@@ -118,11 +127,8 @@ struct ViewConversionTests {
 
     @Test("A-65 (VH-9): nil converts to and from the window; a subview's origin in its superview")
     func vh9() {
-        let (_, window) = makeScenarioWindow()
-        let a = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
-        let b = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
-        window.addSubview(a)
-        a.addSubview(b)
+        let (window, a, b) = setUp(a: CGRect(x: 10, y: 10, width: 100, height: 100), b: CGRect(x: 5, y: 5, width: 20, height: 20))
+        defer { _ = window }
         #expect(b.convert(CGPoint(x: 1, y: 1), to: nil) == CGPoint(x: 16, y: 16))
         #expect(a.convert(CGPoint(x: 16, y: 16), from: nil) == CGPoint(x: 6, y: 6))
         #expect(b.convert(CGPoint.zero, to: a) == CGPoint(x: 5, y: 5))
@@ -130,10 +136,8 @@ struct ViewConversionTests {
 
     @Test("A-66 (VH-10): rectangles of rotated views convert to the box covering the same screen area")
     func vh10() {
-        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let rotated = UIView(frame: CGRect(x: 50, y: 75, width: 100, height: 50))
-        outer.addSubview(rotated)
-        rotated.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let (outer, rotated) = rotatedSetUp(CGAffineTransform(rotationAngle: .pi / 2),
+                                            frame: CGRect(x: 50, y: 75, width: 100, height: 50))
         #expect(rotated.center == CGPoint(x: 100, y: 100))
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
         #expect(rotated.convert(rect, to: outer).isClose(to: CGRect(x: 75, y: 50, width: 50, height: 100), tolerance: 1e-9))
@@ -147,10 +151,8 @@ struct ViewConversionTests {
 
     @Test("A-67 (VH-11): converted sizes are never negative, even upside down")
     func vh11() {
-        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let turned = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
-        outer.addSubview(turned)
-        turned.transform = CGAffineTransform(rotationAngle: .pi)
+        let (outer, turned) = rotatedSetUp(CGAffineTransform(rotationAngle: .pi),
+                                           frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         let r = turned.convert(CGRect(x: 0, y: 0, width: 10, height: 20), to: outer)
         #expect(abs(r.width - 10) < 1e-9 && abs(r.height - 20) < 1e-9)
         #expect(r.origin.isClose(to: CGPoint(x: 140, y: 130), tolerance: 1e-9))

@@ -44,12 +44,10 @@ struct ViewCycleScenarioTests {
     /// journal emptied. The caller keeps the window.
     func setUp(_ frame: CGRect = CGRect(x: 100, y: 100, width: 100, height: 100),
                device: Device = .iPhone3G) -> (Simulator, JournalView, UIWindow) {
-        let sim = Simulator(device: device)
-        let window = UIWindow(frame: sim.screen.bounds)
+        let (sim, window) = makeScenarioWindow(device: device)
         let view = JournalView(frame: frame)
         view.name = "v"
         window.addSubview(view)
-        window.makeKeyAndVisible()
         sim.runUntilIdle()
         view.journal.entries = []
         view.drawnRects = []
@@ -186,14 +184,12 @@ struct ViewCycleScenarioTests {
           arguments: 0..<clearingCases.count)
     func clearsContext(index: Int) {
         let (clears, asks) = Self.clearingCases[index]
-        let sim = Simulator(device: .iPhone3G)
-        let window = UIWindow(frame: sim.screen.bounds)
+        let (sim, window) = makeScenarioWindow()
         let v = FadingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.isOpaque = false
         v.clearsContextBeforeDrawing = clears
         v.asksForContext = asks
         window.addSubview(v)
-        window.makeKeyAndVisible()
         sim.runUntilIdle()
         #expect(v.painted)
         v.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -209,13 +205,9 @@ struct ViewCycleScenarioTests {
 
     @Test("A-83 (RD-8): a plain view draws just its background, blended with its alpha over what is behind")
     func translucentBackground() {
-        let sim = Simulator(device: .iPhone3G)
-        let window = UIWindow(frame: sim.screen.bounds)
-        window.backgroundColor = .white
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        v.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        let (sim, window) = makeScenarioWindow(background: .white)
+        let v = colouredView(CGRect(x: 0, y: 0, width: 100, height: 100), UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         window.addSubview(v)
-        window.makeKeyAndVisible()
         let pixel = RenderedPixels(sim.screenshot())[50, 50]
         #expect(pixel.isClose(to: RenderedPixels.RGBA(255, 128, 128, 255), tolerance: 1))
         #expect(v.layer.backingStore == nil)
@@ -223,9 +215,7 @@ struct ViewCycleScenarioTests {
 
     @Test("safeAreaInsetsDidChange comes in the layout pass, before layoutSubviews, when the safe area changes")
     func safeAreaTiming() {
-        let sim = Simulator(device: .iPhone15)
-        let window = UIWindow(frame: sim.screen.bounds)
-        window.makeKeyAndVisible()
+        let (sim, window) = makeScenarioWindow(device: .iPhone15)
         let v = JournalView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.name = "v"
         window.addSubview(v)

@@ -151,8 +151,7 @@ struct ViewGeometryScenarioTests {
     func boundsOriginShiftsContent() {
         let (sim, window) = makeScenarioWindow()
         let p = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let c = UIView(frame: CGRect(x: 8, y: 24, width: 10, height: 10))
-        c.backgroundColor = .red
+        let c = colouredView(CGRect(x: 8, y: 24, width: 10, height: 10), .red)
         p.addSubview(c)
         window.addSubview(p)
         p.bounds.origin = CGPoint(x: 8, y: 24)
@@ -167,10 +166,8 @@ struct ViewGeometryScenarioTests {
     @Test("A-52 (GE-8): subviews reach outside their parent unless it clips to its bounds")
     func clipping() {
         let (sim, window) = makeScenarioWindow()
-        let parent = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        parent.backgroundColor = .green
-        let child = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
-        child.backgroundColor = .red
+        let parent = colouredView(CGRect(x: 10, y: 10, width: 50, height: 50), .green)
+        let child = colouredView(CGRect(x: 30, y: 30, width: 40, height: 40), .red)
         parent.addSubview(child)
         window.addSubview(parent)
         #expect(!parent.clipsToBounds)
@@ -252,9 +249,8 @@ struct ViewGeometryScenarioTests {
         let (sim, window) = makeScenarioWindow()
         let p = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         p.autoresizingMask = .flexibleWidth
-        let c = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let c = colouredView(CGRect(x: 10, y: 10, width: 50, height: 50), .red)
         c.autoresizingMask = .flexibleWidth
-        c.backgroundColor = .red
         window.addSubview(p)
         p.addSubview(c)
         #expect(RenderedPixels(sim.screenshot())[20, 20] == .red)

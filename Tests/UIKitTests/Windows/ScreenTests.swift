@@ -261,9 +261,7 @@ struct ScreenTests {
     @Test("scenario 184: UIKit's origin is the top left: a view at (0, 0) colours the first rows and columns")
     func scenario184() {
         let (sim, window) = makeScenarioWindow()
-        let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        v.backgroundColor = .red
-        window.addSubview(v)
+        window.addSubview(colouredView(CGRect(x: 0, y: 0, width: 10, height: 10), .red))
         let pixels = RenderedPixels(sim.screenshot())
         #expect(pixels[0, 0] == .red && pixels[9, 9] == .red && pixels[9, 0] == .red && pixels[0, 9] == .red)
         #expect(pixels[10, 10] == .black && pixels[0, 10] == .black && pixels[0, 479] == .black)
@@ -290,11 +288,9 @@ struct ScreenTests {
         final class Filled: UIView {
             override func draw(_ rect: CGRect) { UIRectFill(rect) }
         }
-        let sim = Simulator(device: .iPhoneSE)
-        let window = UIWindow(frame: UIScreen.main.bounds)
+        let (sim, window) = makeScenarioWindow(device: .iPhoneSE)
         let v = Filled(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         window.addSubview(v)
-        window.makeKeyAndVisible()
         sim.runUntilIdle()
         #expect(v.contentScaleFactor == 2)
         #expect(v.layer.backingStore?.image.width == 100 && v.layer.backingStore?.image.height == 100)

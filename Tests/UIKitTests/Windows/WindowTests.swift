@@ -206,16 +206,11 @@ struct WindowTests {
 
     @Test("A-45 (§2.26): Listing 2-1, a white window with a red and a blue view")
     func listing21() {
-        let sim = Simulator(device: .iPhone3G)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.backgroundColor = .white
-        let red = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
-        red.backgroundColor = .red
-        let blue = UIView(frame: CGRect(x: 10, y: 150, width: 100, height: 100))
-        blue.backgroundColor = .blue
+        let (sim, window) = makeScenarioWindow(background: .white)
+        let red = colouredView(CGRect(x: 10, y: 10, width: 100, height: 100), .red)
+        let blue = colouredView(CGRect(x: 10, y: 150, width: 100, height: 100), .blue)
         window.addSubview(red)
         window.addSubview(blue)
-        window.makeKeyAndVisible()
         #expect(window.subviews == [red, blue])
         #expect(red.frame == CGRect(x: 10, y: 10, width: 100, height: 100))
         #expect(blue.frame == CGRect(x: 10, y: 150, width: 100, height: 100))
