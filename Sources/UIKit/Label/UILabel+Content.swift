@@ -131,7 +131,10 @@ extension UILabel {
         invalidateIntrinsicContentSize()
     }
 
-    func redrawIfResized(from oldSize: CGSize) {
+    /// Runs a geometry change and redraws when it resized a label with text.
+    func redrawingIfResized(_ change: () -> Void) {
+        let oldSize = bounds.size
+        change()
         if bounds.size != oldSize, hasText { setNeedsDisplay() }
     }
 

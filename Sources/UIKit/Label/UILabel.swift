@@ -230,20 +230,12 @@ open class UILabel: UIView {
     /// A label redraws its text whenever its size changes, whatever its `contentMode`.
     open override var frame: CGRect {
         get { super.frame }
-        set {
-            let oldSize = super.bounds.size
-            super.frame = newValue
-            redrawIfResized(from: oldSize)
-        }
+        set { redrawingIfResized { super.frame = newValue } }
     }
 
     /// A label redraws its text whenever its size changes, whatever its `contentMode`.
     open override var bounds: CGRect {
         get { super.bounds }
-        set {
-            let oldSize = super.bounds.size
-            super.bounds = newValue
-            redrawIfResized(from: oldSize)
-        }
+        set { redrawingIfResized { super.bounds = newValue } }
     }
 }
