@@ -5,12 +5,11 @@ import UIKitTesting
 /// screenshots. Keeps its window alive.
 @MainActor
 final class LabelStage {
-    let sim = Simulator(device: .iPhoneSE)
-    let window = UIWindow(frame: UIScreen.main.bounds)
+    let sim: Simulator
+    let window: UIWindow
 
     init() {
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
+        (sim, window) = makeScenarioWindow(device: .iPhoneSE, background: .white)
     }
 
     /// Adds `labels` to the window and returns the composited screen (also written to the
