@@ -134,9 +134,8 @@ struct ScreenTests {
     }
 
     /// Listing 2-3, ported: at launch, a second screen gets a white field with a centred
-    /// placeholder label. (UILabel is not available to these tests; a view of the measured
-    /// string size stands for it, which is what the scenario checks.)
-    func checkForExistingScreenAndInitializeIfPresent() -> (UIWindow, UIView, UIView)? {
+    /// placeholder label.
+    func checkForExistingScreenAndInitializeIfPresent() -> (UIWindow, UIView, UILabel)? {
         guard UIScreen.screens.count > 1 else { return nil }
         let screen = UIScreen.screens[1]
         let bounds = screen.bounds
@@ -145,9 +144,11 @@ struct ScreenTests {
         let whiteField = UIView(frame: bounds)
         whiteField.backgroundColor = .white
         window.addSubview(whiteField)
-        let size = ("<no content>" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 18)])
-        let label = UIView(frame: CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                                         width: size.width, height: size.height))
+        let label = UILabel()
+        label.text = "<no content>"
+        label.font = .systemFont(ofSize: 18)
+        label.sizeToFit()
+        label.center = CGPoint(x: bounds.midX, y: bounds.midY)
         whiteField.addSubview(label)
         window.isHidden = false
         return (window, whiteField, label)
@@ -171,7 +172,15 @@ struct ScreenTests {
         let (w, h) = (label.frame.width, label.frame.height)
         #expect(w > 0 && h > 0)
         #expect(label.frame == CGRect(x: (1024 - w) / 2, y: (768 - h) / 2, width: w, height: h))
-        #expect(RenderedPixels(sim.screenshot(of: s2))[10, 10] == .white)
+        #expect(label.text == "<no content>")
+        let screen = RenderedPixels(sim.screenshot(of: s2))
+        #expect(screen[10, 10] == .white)
+        // The placeholder's text is drawn, dark, within its frame.
+        let frame = label.frame
+        let inked = stride(from: Int(frame.minX), to: Int(frame.maxX), by: 1).contains { x in
+            screen[x, Int(frame.midY)].r < 128
+        }
+        #expect(inked)
     }
 
     @Test("scenario 181: screen modes, the preferred one current; a chosen mode sets the bounds")
