@@ -165,7 +165,7 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
-        if let screen = window?.screen { layer.contentsScale = screen.scale }
+        if let screen = window?.screen { layer.contentsScale = contentScale(on: screen) }
         didMoveToWindow()
         for subview in subviewStorage { subview.notifyDidMoveToWindow() }
     }

@@ -191,6 +191,15 @@ open class UIView: UIResponder {
     /// The size that best fits `size`. The default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// The natural size of the view's content, `UIView.noIntrinsicMetric` in a dimension
+    /// that has none. The default has none in either.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The value of `intrinsicContentSize` in a dimension without a natural size.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
     /// Marks the view for layout at the next update cycle.
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
@@ -227,6 +236,16 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
     /// Called when the layout margins change.
     open func layoutMarginsDidChange() {}
+
+    // MARK: Internal hooks (UIImageView shows its image as the layer's contents)
+
+    /// What the layer's display draws: `draw(_:)`. UIImageView draws only what its image
+    /// needs and never calls a subclass's `draw(_:)`, as UIKit documents.
+    func drawLayerContent(_ rect: CGRect) { draw(rect) }
+
+    /// The layer's `contentsScale` once the view is in a window on `screen`: the screen's
+    /// scale. UIImageView keeps its image's.
+    func contentScale(on screen: UIScreen) -> CGFloat { screen.scale }
 
     /// The next responder: the view controller whose view this is, else the superview.
     open override var next: UIResponder? {
