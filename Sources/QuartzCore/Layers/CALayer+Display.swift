@@ -27,8 +27,9 @@ package final class BackingStore {
         self.followsBounds = followsBounds
     }
 
-    /// The most pixels one backing store holds (4096 × 4096, 64 MiB). Bigger layers draw at
-    /// a lower scale instead (see docs/DIFFERENCES.md).
+    /// The most pixels one backing store holds (4096 × 4096, 64 MiB). Bigger layers are
+    /// drawn in tiles (`drawsInTiles`); shape and gradient layers at a lower scale (see
+    /// docs/DIFFERENCES.md).
     package static let maximumPixels: CGFloat = 4096 * 4096
 }
 

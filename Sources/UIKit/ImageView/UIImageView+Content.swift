@@ -46,34 +46,31 @@ extension UIImageView {
     }
 
     /// Shows `displayedImage`: as the layer's contents (upright, tinted when it is a
-    /// template, at its scale, stretched around its caps), or drawn when it tiles.
+    /// template, at its scale, stretched around its caps), or drawn when it tiles. Called
+    /// for every change that may matter (image, state, tint, content mode); what did not
+    /// change is left alone, so the layer is not recomposited for nothing.
     func updateContent() {
-        guard let source = displayedImage, source.cgImage != nil else {
-            content = nil
-            layer.contents = nil
-            layer.contentsCenter = UIImageView.unit
-            layer.contentsScale = window?.screen.scale ?? UIScreen.main.scale
-            layer.setNeedsDisplay()
-            return
-        }
-        let tint: UIColor? = source.renderingMode == .alwaysTemplate ? tintColor : nil
-        if content?.source !== source || content?.tint != tint?.cgColor {
-            let shown = tint.map { source.withTintColor($0) } ?? source
-            content = ImageContent(source: source, tint: tint?.cgColor, image: shown)
-        }
-        guard let shown = content?.image else { return }
-        layer.contentsScale = shown.scale
-        if drawsTiledImage {
-            layer.contents = nil
-            layer.contentsCenter = UIImageView.unit
-            layer.needsDisplayOnBoundsChange = true
+        let previous = content?.image
+        if let source = displayedImage, source.cgImage != nil {
+            let tint: UIColor? = source.renderingMode == .alwaysTemplate ? tintColor : nil
+            if content?.source !== source || content?.tint != tint?.cgColor {
+                let shown = tint.map { source.withTintColor($0) } ?? source
+                content = ImageContent(source: source, tint: tint?.cgColor, image: shown)
+            }
         } else {
-            layer.contents = shown.uprightCGImage
-            layer.contentsCenter = UIImageView.stretchableRect(of: shown)
-            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+            content = nil
         }
-        // Draws the tiled image, or drops a store drawn for an earlier one.
-        layer.setNeedsDisplay()
+        let shown = content?.image
+        let tiled = drawsTiledImage
+        let contents = tiled ? nil : shown?.uprightCGImage
+        if (layer.contents as? CGImage) !== contents { layer.contents = contents }
+        layer.contentsCenter = shown.map { tiled ? UIImageView.unit : UIImageView.stretchableRect(of: $0) } ?? UIImageView.unit
+        layer.contentsScale = shown?.scale ?? window?.screen.scale ?? UIScreen.main.scale
+        layer.needsDisplayOnBoundsChange = tiled || contentMode == .redraw
+        // A tiled image is drawn (again when it changed); a store drawn for an earlier one goes.
+        if tiled ? (shown !== previous || layer.backingStore == nil) : layer.backingStore != nil {
+            layer.setNeedsDisplay()
+        }
     }
 
     /// The tiling resizable image filling the bounds (see `drawsTiledImage`).

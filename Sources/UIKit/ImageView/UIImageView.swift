@@ -58,7 +58,9 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         configure()
+        // An initializer's own assignments run no observers.
         self.image = image
+        updateContent()
     }
 
     /// Creates an image view sized to `image`, with an image for the highlighted state.
@@ -67,6 +69,7 @@ open class UIImageView: UIView {
         configure()
         self.image = image
         self.highlightedImage = highlightedImage
+        updateContent()
     }
 
     /// Creates an image view with no image.

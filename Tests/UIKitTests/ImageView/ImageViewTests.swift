@@ -30,6 +30,8 @@ struct ImageViewTests {
         let both = UIImageView(image: image, highlightedImage: highlighted)
         #expect(both.frame.size == CGSize(width: 20, height: 10) && both.highlightedImage === highlighted)
         #expect(UIImageView(image: nil).frame == .zero)
+        // The layer shows the image from the start, before any window.
+        #expect(view.layer.contents as? CGImage === image.cgImage && view.layer.contentsScale == 2)
         #expect(UIImageView(frame: CGRect(x: 5, y: 5, width: 7, height: 7)).frame == CGRect(x: 5, y: 5, width: 7, height: 7))
     }
 
