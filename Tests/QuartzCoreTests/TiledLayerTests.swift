@@ -23,12 +23,14 @@ final class TileRecorder: NSObject, CALayerDelegate {
 
 @Suite("CATiledLayer")
 struct TiledLayerTests {
-    func tiledLayer(_ size: CGSize, delegate: TileRecorder) -> CATiledLayer {
-        let layer = CATiledLayer()
+    /// A tiled layer of `size` marked for display, drawn by a new recorder (which the
+    /// caller keeps: the delegate is weak).
+    func tiledLayer(_ size: CGSize) -> (CATiledLayer, TileRecorder) {
+        let layer = CATiledLayer(), recorder = TileRecorder()
         layer.bounds = CGRect(origin: .zero, size: size)
-        layer.delegate = delegate
+        layer.delegate = recorder
         layer.setNeedsDisplay()
-        return layer
+        return (layer, recorder)
     }
 
     @Test("defaults: 256×256 tiles, one level of detail, no bias, a 0.25 s fade; init(layer:) copies")
@@ -46,8 +48,7 @@ struct TiledLayerTests {
 
     @Test("content is drawn tile by tile, each with the context clipped to its tile; the pieces join seamlessly")
     func tileByTile() {
-        let recorder = TileRecorder()
-        let layer = tiledLayer(CGSize(width: 600, height: 300), delegate: recorder)
+        let (layer, recorder) = tiledLayer(CGSize(width: 600, height: 300))
         let out = RenderedLayer(layer, size: CGSize(width: 600, height: 300))
         out.write("tiled-basic")
         #expect(layer.backingStore == nil)
@@ -62,8 +63,7 @@ struct TiledLayerTests {
 
     @Test("tiles are drawn once and reused; only what is visible is drawn")
     func visibleAndCached() {
-        let recorder = TileRecorder()
-        let layer = tiledLayer(CGSize(width: 2000, height: 2000), delegate: recorder)
+        let (layer, recorder) = tiledLayer(CGSize(width: 2000, height: 2000))
         // A 300×200 window onto the layer, scrolled to (600, 600).
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 300, height: 200)
@@ -84,8 +84,7 @@ struct TiledLayerTests {
 
     @Test("setNeedsDisplay(_:) redraws only the tiles under the rectangle; setNeedsDisplay() all of them")
     func invalidation() {
-        let recorder = TileRecorder()
-        let layer = tiledLayer(CGSize(width: 600, height: 300), delegate: recorder)
+        let (layer, recorder) = tiledLayer(CGSize(width: 600, height: 300))
         _ = RenderedLayer(layer, size: CGSize(width: 600, height: 300))
         recorder.tiles = []
         recorder.split = 0
@@ -102,8 +101,7 @@ struct TiledLayerTests {
 
     @Test("tileSize is in pixels: at contentsScale 2 tiles are half as many points, drawn at 2×")
     func contentsScale() {
-        let recorder = TileRecorder()
-        let layer = tiledLayer(CGSize(width: 200, height: 100), delegate: recorder)
+        let (layer, recorder) = tiledLayer(CGSize(width: 200, height: 100))
         layer.contentsScale = 2
         let out = RenderedLayer(layer, size: CGSize(width: 200, height: 100), scale: 2)
         #expect(recorder.tiles == [CGRect(x: 0, y: 0, width: 128, height: 100), CGRect(x: 128, y: 0, width: 72, height: 100)])
@@ -113,8 +111,7 @@ struct TiledLayerTests {
 
     @Test("levels of detail: the lowest level reaching the screen's resolution, within the levels kept")
     func levelsOfDetail() {
-        let recorder = TileRecorder()
-        let layer = tiledLayer(CGSize(width: 1024, height: 1024), delegate: recorder)
+        let (layer, recorder) = tiledLayer(CGSize(width: 1024, height: 1024))
         layer.levelsOfDetail = 4
         layer.levelsOfDetailBias = 1  // levels at 2×, 1×, ½× and ¼×
         func scales(renderingAt scale: CGFloat) -> Set<CGFloat> {
@@ -174,8 +171,7 @@ struct TiledLayerTests {
 
     @Test("the tiles kept stay within one backing store's pixel budget")
     func budget() {
-        let recorder = TileRecorder()
-        let layer = tiledLayer(CGSize(width: 20_000, height: 20_000), delegate: recorder)
+        let (layer, recorder) = tiledLayer(CGSize(width: 20_000, height: 20_000))
         // Draw the layer piece by piece over a wide area: older tiles make room for new ones.
         let ctx = CGContext(data: nil, width: 1500, height: 1500, bitsPerComponent: 8, bytesPerRow: 0,
                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue)!
@@ -192,8 +188,7 @@ struct TiledLayerTests {
 
     @Test("bad input: zero, negative or NaN tile sizes and levels, empty bounds never crash")
     func badInput() {
-        let recorder = TileRecorder()
-        let layer = tiledLayer(CGSize(width: 100, height: 100), delegate: recorder)
+        let (layer, recorder) = tiledLayer(CGSize(width: 100, height: 100))
         layer.tileSize = CGSize(width: 0, height: -5)
         layer.levelsOfDetail = -3
         layer.levelsOfDetailBias = -2

@@ -65,12 +65,19 @@ extension UIImageView {
         let contents = tiled ? nil : shown?.uprightCGImage
         if (layer.contents as? CGImage) !== contents { layer.contents = contents }
         layer.contentsCenter = shown.map { tiled ? UIImageView.unit : UIImageView.stretchableRect(of: $0) } ?? UIImageView.unit
-        layer.contentsScale = shown?.scale ?? window?.screen.scale ?? UIScreen.main.scale
+        layer.contentsScale = layerScale(on: window?.screen ?? UIScreen.main)
         layer.needsDisplayOnBoundsChange = tiled || contentMode == .redraw
         // A tiled image is drawn (again when it changed); a store drawn for an earlier one goes.
         if tiled ? (shown !== previous || layer.backingStore == nil) : layer.backingStore != nil {
             layer.setNeedsDisplay()
         }
+    }
+
+    /// The layer's `contentsScale` on `screen`: the image's, for an image shown as
+    /// contents; the screen's, for a drawn (tiling) image or none.
+    func layerScale(on screen: UIScreen) -> CGFloat {
+        guard let image = content?.image, !drawsTiledImage else { return screen.scale }
+        return image.scale
     }
 
     /// The tiling resizable image filling the bounds (see `drawsTiledImage`).

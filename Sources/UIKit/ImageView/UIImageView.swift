@@ -127,5 +127,5 @@ open class UIImageView: UIView {
 
     override func drawLayerContent(_ rect: CGRect) { drawTiledImage() }
 
-    override func contentScale(on screen: UIScreen) -> CGFloat { content?.image.scale ?? screen.scale }
+    override func contentScale(on screen: UIScreen) -> CGFloat { layerScale(on: screen) }
 }

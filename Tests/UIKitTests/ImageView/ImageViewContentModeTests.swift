@@ -23,17 +23,26 @@ struct ImageViewContentModeTests {
         (.bottomRight, CGRect(x: 40, y: 50, width: 20, height: 10)),
     ]
 
+    /// Where the quartered 20 × 10 image shows on screen, in a 60 × 60 view at (100, 100)
+    /// set up by `configure`, after `change` once it is shown; and the screen.
+    func shownImage(_ configure: (UIImageView) -> Void,
+                    after change: (UIImageView) -> Void = { _ in }) -> (CGRect?, RenderedPixels) {
+        let view = UIImageView(image: quarteredImage(20, 10))
+        view.frame = CGRect(x: 100, y: 100, width: 60, height: 60)
+        configure(view)
+        let (sim, window) = showInWindow(view)
+        defer { _ = window }
+        change(view)
+        let shot = RenderedPixels(sim.screenshot())
+        #expect(view.layer.backingStore == nil)  // shown, never drawn
+        return (shot.boundingBox(in: CGRect(x: 40, y: 40, width: 180, height: 180), scale: 1, where: isContent), shot)
+    }
+
     @Test("R-CM-7: each content mode places the image where UIKit does, upright", arguments: 0..<13)
     func placement(_ index: Int) {
         let (mode, expected) = Self.placements[index]
-        let view = UIImageView(image: quarteredImage(20, 10))
-        view.frame = CGRect(x: 100, y: 100, width: 60, height: 60)
-        view.contentMode = mode
-        let (sim, window) = showImageView(view)
-        defer { _ = window }
-        let shot = RenderedPixels(sim.screenshot())
+        let (found, shot) = shownImage { $0.contentMode = mode }
         let onScreen = expected.offsetBy(dx: 100, dy: 100)
-        let found = shot.boundingBox(in: CGRect(x: 40, y: 40, width: 180, height: 180), scale: 1, where: isContent)
         #expect(found == onScreen, "\(mode)")
         for (centre, colour) in zip(onScreen.quarterCentres, quarterColours) {
             #expect(shot.pixel(at: centre, scale: 1) == colour, "\(mode) at \(centre)")
@@ -42,40 +51,20 @@ struct ImageViewContentModeTests {
 
     @Test("aspect fill overflows the bounds unless clipsToBounds is set")
     func aspectFillClipping() {
-        let view = UIImageView(image: quarteredImage(20, 10))
-        view.frame = CGRect(x: 100, y: 100, width: 60, height: 60)
-        view.contentMode = .scaleAspectFill
-        view.clipsToBounds = true
-        let (sim, window) = showImageView(view)
-        defer { _ = window }
-        let shot = RenderedPixels(sim.screenshot())
-        let found = shot.boundingBox(in: CGRect(x: 40, y: 40, width: 180, height: 180), scale: 1, where: isContent)
+        let (found, _) = shownImage { $0.contentMode = .scaleAspectFill; $0.clipsToBounds = true }
         #expect(found == CGRect(x: 100, y: 100, width: 60, height: 60))
     }
 
     @Test("a content mode set after the view is shown moves the image at the next frame")
     func changeWhileShown() {
-        let view = UIImageView(image: quarteredImage(20, 10))
-        view.frame = CGRect(x: 100, y: 100, width: 60, height: 60)
-        let (sim, window) = showImageView(view)
-        defer { _ = window }
-        view.contentMode = .bottomRight
-        let shot = RenderedPixels(sim.screenshot())
-        let found = shot.boundingBox(in: CGRect(x: 40, y: 40, width: 180, height: 180), scale: 1, where: isContent)
+        let (found, _) = shownImage({ _ in }, after: { $0.contentMode = .bottomRight })
         #expect(found == CGRect(x: 140, y: 150, width: 20, height: 10))
     }
 
     @Test("resizing the view keeps the image placed by its mode, without redrawing")
     func resize() {
-        let view = UIImageView(image: quarteredImage(20, 10))
-        view.frame = CGRect(x: 100, y: 100, width: 60, height: 60)
-        view.contentMode = .scaleAspectFit
-        let (sim, window) = showImageView(view)
-        defer { _ = window }
-        view.frame = CGRect(x: 100, y: 100, width: 40, height: 80)
-        let shot = RenderedPixels(sim.screenshot())
-        let found = shot.boundingBox(in: CGRect(x: 40, y: 40, width: 180, height: 180), scale: 1, where: isContent)
+        let (found, _) = shownImage({ $0.contentMode = .scaleAspectFit },
+                                    after: { $0.frame = CGRect(x: 100, y: 100, width: 40, height: 80) })
         #expect(found == CGRect(x: 100, y: 130, width: 40, height: 20))
-        #expect(view.layer.backingStore == nil)
     }
 }

@@ -10,18 +10,6 @@ func quarteredImage(_ width: Int, _ height: Int, scale: CGFloat = 1,
     return UIImage(cgImage: bitmap, scale: scale, orientation: orientation)
 }
 
-/// An image view in a visible window of a fresh simulator, composited. The caller keeps
-/// the window alive.
-@MainActor
-func showImageView(_ view: UIImageView, device: Device = .iPhone3G) -> (Simulator, UIWindow) {
-    let sim = Simulator(device: device)
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.addSubview(view)
-    window.makeKeyAndVisible()
-    sim.runUntilIdle()
-    return (sim, window)
-}
-
 /// Whether a screen pixel shows something other than the empty (black) window.
 func isContent(_ p: RenderedPixels.RGBA) -> Bool { p != .black }
 

@@ -65,7 +65,7 @@ struct ImageViewTests {
     func layerContents() {
         let image = quarteredImage(20, 10)
         let view = UIImageView(image: image)
-        let (_, window) = showImageView(view)
+        let (_, window) = showInWindow(view)
         defer { _ = window }
         #expect(view.layer.contents as? CGImage === image.cgImage)
         #expect(view.layer.contentsScale == 1)
@@ -81,7 +81,7 @@ struct ImageViewTests {
         let centred = UIImageView(image: image)
         centred.frame = CGRect(x: 100, y: 100, width: 60, height: 60)
         centred.contentMode = .center
-        let (sim, window) = showImageView(view, device: .iPhone15)
+        let (sim, window) = showInWindow(view, device: .iPhone15)
         defer { _ = window }
         window.addSubview(centred)
         #expect(view.layer.contentsScale == 2 && view.contentScaleFactor == 2)
@@ -103,7 +103,7 @@ struct ImageViewTests {
         let blue = UIImage(cgImage: makeImage(4, 4) { _, _ in .blue })
         let view = UIImageView(image: red, highlightedImage: blue)
         view.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
-        let (sim, window) = showImageView(view)
+        let (sim, window) = showInWindow(view)
         defer { _ = window }
         func shown() -> RenderedPixels.RGBA { RenderedPixels(sim.screenshot())[20, 20] }
         #expect(shown() == .red)
@@ -119,7 +119,7 @@ struct ImageViewTests {
     @Test("nil image: nothing drawn, no contents, no backing store; removing an image clears it")
     func nilImage() {
         let view = UIImageView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
-        let (sim, window) = showImageView(view)
+        let (sim, window) = showInWindow(view)
         defer { _ = window }
         #expect(view.layer.contents == nil && view.layer.backingStore == nil)
         var shot = RenderedPixels(sim.screenshot())
@@ -145,7 +145,7 @@ struct ImageViewTests {
             let image = UIImage(cgImage: bitmap, scale: 1, orientation: UIImage.Orientation(rawValue: raw)!)
             let view = UIImageView(image: image)
             view.frame.origin = CGPoint(x: 10, y: 10)
-            let (sim, window) = showImageView(view)
+            let (sim, window) = showInWindow(view)
             defer { _ = window }
             let expected = renderPixels(Int(image.size.width), Int(image.size.height)) { _ in image.draw(at: .zero) }
             let shot = RenderedPixels(sim.screenshot())
@@ -167,11 +167,9 @@ struct ImageViewTests {
         view.frame.origin = CGPoint(x: 20, y: 20)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         container.backgroundColor = .white
-        let sim = Simulator(device: .iPhone3G)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.addSubview(container)
         container.addSubview(view)
-        window.makeKeyAndVisible()
+        let (sim, window) = showInWindow(container)
+        defer { _ = window }
         func pixel(_ x: Int, _ y: Int) -> RenderedPixels.RGBA { RenderedPixels(sim.screenshot())[x, y] }
         #expect(pixel(25, 25).isClose(to: .init(0, 122, 255, 255)))  // the default tint
         #expect(pixel(21, 21) == .white)                               // clear stays clear
@@ -184,7 +182,6 @@ struct ImageViewTests {
         #expect(pixel(25, 25) == .black)
         view.image = UIImage(cgImage: shape).withRenderingMode(.automatic)
         #expect(pixel(25, 25) == .black)
-        _ = window
     }
 
     // MARK: Resizable images
@@ -200,13 +197,20 @@ struct ImageViewTests {
         return UIImage(cgImage: bitmap, scale: scale, orientation: .up)
     }
 
-    @Test("a stretching resizable image is shown through contentsCenter: corners keep their size")
-    func resizableStretch() {
+    /// `cappedImage()` with 2-point caps, stretching, in a 40 × 30 view at (10, 10).
+    func stretchedView(_ mode: UIView.ContentMode = .scaleToFill) -> UIImageView {
         let image = cappedImage().resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
                                                  resizingMode: .stretch)
         let view = UIImageView(image: image)
         view.frame = CGRect(x: 10, y: 10, width: 40, height: 30)
-        let (sim, window) = showImageView(view)
+        view.contentMode = mode
+        return view
+    }
+
+    @Test("a stretching resizable image is shown through contentsCenter: corners keep their size")
+    func resizableStretch() {
+        let view = stretchedView()
+        let (sim, window) = showInWindow(view)
         defer { _ = window }
         #expect(view.layer.contentsCenter == CGRect(x: 2.0 / 6, y: 2.0 / 6, width: 2.0 / 6, height: 2.0 / 6))
         #expect(view.layer.backingStore == nil)
@@ -224,7 +228,7 @@ struct ImageViewTests {
                                                          resizingMode: .stretch)
         let view = UIImageView(image: image)
         view.frame = CGRect(x: 10, y: 10, width: 40, height: 30)
-        let (sim, window) = showImageView(view, device: .iPhoneSE)
+        let (sim, window) = showInWindow(view, device: .iPhoneSE)
         defer { _ = window }
         let shot = RenderedPixels(sim.screenshot())
         // The caps are 2 pixels, 1 point: at 2× they stay 2 screen pixels.
@@ -238,7 +242,7 @@ struct ImageViewTests {
         #expect(image.resizingMode == .tile)
         let view = UIImageView(image: image)
         view.frame = CGRect(x: 10, y: 10, width: 12, height: 10)
-        let (sim, window) = showImageView(view)
+        let (sim, window) = showInWindow(view)
         defer { _ = window }
         #expect(view.layer.contents == nil && view.layer.backingStore != nil)
         var shot = RenderedPixels(sim.screenshot())
@@ -253,14 +257,23 @@ struct ImageViewTests {
         #expect(shot[29, 19] == .red && shot[26, 12] == .blue && shot[27, 12] == .yellow)
     }
 
+    @Test("a tiling image is drawn at the screen's scale, a @2x one on a @3x screen too")
+    func resizableTileScale() {
+        let image = cappedImage(scale: 2).resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
+        let view = UIImageView(image: image)
+        view.frame = CGRect(x: 10, y: 10, width: 12, height: 10)
+        let (sim, window) = showInWindow(view, device: .iPhone15)
+        defer { _ = window }
+        #expect(view.layer.contentsScale == 3 && view.layer.backingStore?.image.width == 36)
+        let shot = RenderedPixels(sim.screenshot())
+        // Each image pixel is half a point: 1.5 screen pixels. The first middle pixel
+        // (blue) covers screen pixels 33…34 from the cap at 30…32.
+        #expect(shot[31, 31] == .red && shot[33, 30] == .green && shot[33, 33] == .blue)
+    }
+
     @Test("a resizable image shown at a pinning mode is not stretched")
     func resizablePinned() {
-        let image = cappedImage().resizableImage(withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
-                                                 resizingMode: .stretch)
-        let view = UIImageView(image: image)
-        view.frame = CGRect(x: 10, y: 10, width: 40, height: 30)
-        view.contentMode = .topLeft
-        let (sim, window) = showImageView(view)
+        let (sim, window) = showInWindow(stretchedView(.topLeft))
         defer { _ = window }
         let shot = RenderedPixels(sim.screenshot())
         #expect(shot.boundingBox(in: CGRect(x: 0, y: 0, width: 60, height: 60), scale: 1, where: isContent)
@@ -276,7 +289,7 @@ struct ImageViewTests {
         let blue = UIImage(cgImage: makeImage(4, 4) { _, _ in .blue })
         let view = UIImageView(image: blue)
         view.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
-        let (sim, window) = showImageView(view)
+        let (sim, window) = showInWindow(view)
         defer { _ = window }
         view.startAnimating()
         #expect(!view.isAnimating)  // no images: nothing to animate
@@ -306,7 +319,7 @@ struct ImageViewTests {
             override func draw(_ rect: CGRect) { draws += 1; UIColor.red.setFill(); UIRectFill(rect) }
         }
         let view = Drawing(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
-        let (sim, window) = showImageView(view)
+        let (sim, window) = showInWindow(view)
         defer { _ = window }
         view.setNeedsDisplay()
         sim.runUntilIdle()
@@ -316,7 +329,7 @@ struct ImageViewTests {
     @Test("bad input: empty images, huge or negative caps and zero-size views never crash")
     func badInput() {
         let view = UIImageView(image: UIImage())
-        let (sim, window) = showImageView(view)
+        let (sim, window) = showInWindow(view)
         defer { _ = window }
         #expect(view.frame == .zero && view.layer.contents == nil)
         view.frame = CGRect(x: 0, y: 0, width: 30, height: 30)

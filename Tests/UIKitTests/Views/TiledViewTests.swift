@@ -61,11 +61,9 @@ struct TiledViewTests {
 
     @Test("a tiled view's draw(_:) is called with tiles: 256 pixels, 128 points at 2×, only where visible")
     func tileRects() {
-        let sim = Simulator(device: .iPhoneSE)
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let view = TiledView(frame: CGRect(x: 0, y: 0, width: 600, height: 600))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
+        let (sim, window) = showInWindow(view, device: .iPhoneSE)
+        defer { _ = window }
         let shot = RenderedPixels(sim.screenshot())
         // The screen (320 × 568) shows columns 0…2 and rows 0…4 of the 128-point grid; the
         // last row ends with the bounds, at 600.
@@ -95,11 +93,9 @@ struct TiledViewTests {
 
     @Test("a 100,000 × 100,000-point view allocates only its visible tiles, at full resolution")
     func hugeView() {
-        let sim = Simulator(device: .iPhoneSE)
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let view = HugeView(frame: CGRect(x: 0, y: 0, width: 100_000, height: 100_000))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
+        let (sim, window) = showInWindow(view, device: .iPhoneSE)
+        defer { _ = window }
         var shot = RenderedPixels(sim.screenshot())
         // No 4096² store: 512-pixel tiles over the 640 × 1136 pixels of the screen.
         #expect(view.layer.backingStore == nil)
@@ -129,13 +125,10 @@ struct TiledViewTests {
 
     @Test("a view that shrinks below the cap goes back to one backing store")
     func backFromTiles() {
-        let sim = Simulator(device: .iPhoneSE)
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let view = HugeView(frame: CGRect(x: 0, y: 0, width: 10_000, height: 10_000))
         view.contentMode = .redraw
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        sim.runUntilIdle()
+        let (sim, window) = showInWindow(view, device: .iPhoneSE)
+        defer { _ = window }
         #expect(view.layer.tileStore != nil && view.layer.backingStore == nil)
         view.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
         let shot = RenderedPixels(sim.screenshot())

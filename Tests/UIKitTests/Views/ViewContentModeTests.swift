@@ -44,13 +44,9 @@ struct ViewContentModeTests {
     /// `device`, after its first cycle. The caller keeps the window.
     func show(size: CGSize, device: Device = .iPhone3G,
               paint: @escaping (CGRect) -> Void) -> (Simulator, PaintedView, UIWindow) {
-        let sim = Simulator(device: device)
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let view = PaintedView(frame: CGRect(origin: .zero, size: size), paint: paint)
         view.center = CGPoint(x: 160, y: 240)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        sim.runUntilIdle()
+        let (sim, window) = showInWindow(view, device: device)
         return (sim, view, window)
     }
 

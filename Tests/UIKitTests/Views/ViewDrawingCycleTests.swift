@@ -32,14 +32,17 @@ struct ViewDrawingCycleTests {
     /// `D` (0, 0, 100, 100) in a visible window on a 1× 320 × 480 screen, after its first
     /// cycle, with the log emptied. The caller keeps the window.
     func setUp(device: Device = .iPhone3G) -> (Simulator, DrawLog, UIWindow) {
-        let sim = Simulator(device: device)
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let d = DrawLog(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(d)
-        window.makeKeyAndVisible()
-        sim.runUntilIdle()
+        let (sim, window) = showInWindow(d, device: device)
         d.draws = []
         return (sim, d, window)
+    }
+
+    /// A plain view of `frame` filled with `colour`.
+    func filled(_ frame: CGRect, _ colour: UIColor) -> UIView {
+        let view = UIView(frame: frame)
+        view.backgroundColor = colour
+        return view
     }
 
     @Test("scenario 88: with no changes, later cycles do not draw again")
@@ -221,8 +224,7 @@ struct ViewDrawingCycleTests {
     func plainBackground() {
         let (sim, _, window) = setUp()
         defer { _ = window }
-        let plain = UIView(frame: CGRect(x: 150, y: 150, width: 50, height: 50))
-        plain.backgroundColor = .blue
+        let plain = filled(CGRect(x: 150, y: 150, width: 50, height: 50), .blue)
         window.addSubview(plain)
         let shot = RenderedPixels(sim.screenshot())
         #expect(shot[175, 175] == .blue)
@@ -233,15 +235,10 @@ struct ViewDrawingCycleTests {
     func blending() {
         let (sim, _, window) = setUp()
         defer { _ = window }
-        let parent = UIView(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
-        parent.backgroundColor = .white
-        let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        child.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-        parent.addSubview(child)
-        let a = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
-        a.backgroundColor = .red
-        let b = UIView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
-        b.backgroundColor = .blue
+        let parent = filled(CGRect(x: 150, y: 150, width: 100, height: 100), .white)
+        parent.addSubview(filled(CGRect(x: 0, y: 0, width: 50, height: 50), UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        let a = filled(CGRect(x: 50, y: 50, width: 50, height: 50), .red)
+        let b = filled(CGRect(x: 50, y: 50, width: 50, height: 50), .blue)
         parent.addSubview(a)
         parent.addSubview(b)
         window.addSubview(parent)
@@ -257,10 +254,8 @@ struct ViewDrawingCycleTests {
     func clippingAndHiding() {
         let (sim, _, window) = setUp()
         defer { _ = window }
-        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        parent.backgroundColor = .white
-        let child = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
-        child.backgroundColor = .red
+        let parent = filled(CGRect(x: 0, y: 0, width: 50, height: 50), .white)
+        let child = filled(CGRect(x: 40, y: 40, width: 20, height: 20), .red)
         parent.addSubview(child)
         window.subviews.forEach { $0.removeFromSuperview() }
         window.addSubview(parent)
@@ -278,8 +273,7 @@ struct ViewDrawingCycleTests {
     func opaqueView() {
         let (sim, d, window) = setUp()
         defer { _ = window }
-        let parent = UIView(frame: CGRect(x: 100, y: 100, width: 120, height: 120))
-        parent.backgroundColor = .red
+        let parent = filled(CGRect(x: 100, y: 100, width: 120, height: 120), .red)
         window.addSubview(parent)
         parent.addSubview(d)
         d.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
@@ -293,12 +287,9 @@ struct ViewDrawingCycleTests {
 
     @Test("scenario A7: a view whose layer supplies its own content never has draw(_:) called")
     func externalContentLayer() {
-        let sim = Simulator(device: .iPhone3G)
-        let window = UIWindow(frame: UIScreen.main.bounds)
         let view = ExternalContentView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        sim.runUntilIdle()
+        let (sim, window) = showInWindow(view)
+        defer { _ = window }
         view.setNeedsDisplay()
         sim.runUntilIdle()
         view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
