@@ -152,8 +152,9 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the view autoresizes its subviews when its bounds change. Default true.
     open var autoresizesSubviews = true
-    /// Whether drawing starts from cleared pixels. Default true (pixels are always fresh
-    /// here, except around a partial `setNeedsDisplay(_:)`).
+    /// Whether the area `draw(_:)` redraws is first cleared to transparent black. Default
+    /// true. With false, drawing starts from the pixels drawn before (and a redraw that
+    /// draws nothing keeps them).
     open var clearsContextBeforeDrawing = true
     /// How the view's content is placed when its bounds change. Default `.scaleToFill`.
     open var contentMode: ContentMode = .scaleToFill {
