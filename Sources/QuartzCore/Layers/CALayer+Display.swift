@@ -92,7 +92,7 @@ extension CALayer {
         }
         // The rectangle handed to the drawing lies within the bounds (UIKit's `draw(_:)`).
         let rect = (dirtyRect ?? bounds).intersection(bounds)
-        let keepsPixels = !drawer.clearsContextBeforeDrawing
+        let clearing = drawer.clearsContextBeforeDrawing
         guard !rect.isNull, !rect.isEmpty else {
             if dirtyRect == nil, backingStore != nil { backingStore = nil; markChanged() }
             return
@@ -100,12 +100,16 @@ extension CALayer {
         var made: BackingContext?
         let dirty = dirtyRect
         drawer.drawContent(of: self, in: rect) { [weak self] in
-            made = self?.makeBackingContext(redrawing: dirty, keepingPixels: keepsPixels)
+            made = self?.makeBackingContext(redrawing: dirty, clearing: clearing)
             return made?.ctx
+        }
+        if made == nil, clearing, dirtyRect != nil, backingStore != nil {
+            // A partial redraw that painted nothing still clears its area.
+            made = makeBackingContext(redrawing: dirtyRect)
         }
         if let made {
             finishBackingStore(made)
-        } else if dirtyRect == nil, !keepsPixels, backingStore != nil {
+        } else if dirtyRect == nil, clearing, backingStore != nil {
             // A full redraw that drew nothing leaves no pixels (unless they are kept).
             backingStore = nil
             markChanged()
@@ -114,14 +118,14 @@ extension CALayer {
 
     /// A fresh context for the backing store, already clipped to `dirty` (with the
     /// previous pixels kept around it) and cleared or pre-filled for opaque layers.
-    /// With `keepingPixels` the previous pixels stay under the redrawn area too (UIKit's
-    /// `clearsContextBeforeDrawing = false`).
+    /// Without `clearing` (UIKit's `clearsContextBeforeDrawing` off) the previous pixels of
+    /// the same size are kept under the redrawn area too, and nothing is cleared.
     ///
     /// The store covers `coverage` (in the layer's coordinates) when given, widened to whole
     /// pixels, and the bounds otherwise. Nil, with any previous store dropped, when that
     /// area is empty or not finite.
     package func makeBackingContext(redrawing dirty: CGRect?, covering coverage: CGRect? = nil,
-                                    keepingPixels: Bool = false) -> BackingContext? {
+                                    clearing: Bool = true) -> BackingContext? {
         var rect = coverage ?? bounds
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
               rect.minX.isFinite, rect.minY.isFinite else {
@@ -143,8 +147,8 @@ extension CALayer {
         }
         let ctx = bitmap.ctx, width = bitmap.width, height = bitmap.height
         scale = bitmap.scale
-        // A partial redraw, or one that keeps the pixels, starts from the previous pixels.
-        let previous = dirty == nil && !keepingPixels ? nil : backingStore.flatMap { store in
+        // A partial redraw keeps the previous pixels around the dirty rectangle.
+        let previous = dirty == nil && clearing ? nil : backingStore.flatMap { store in
             store.image.width == width && store.image.height == height && store.rect == rect ? store.image : nil
         }
         if let previous {
@@ -158,10 +162,8 @@ extension CALayer {
             area = dirty
             ctx.clip(to: area)
         }
-        if previous == nil || !keepingPixels {
-            if previous != nil { ctx.clear(area) }
-            prepareForDrawing(ctx, area: area)
-        }
+        if previous != nil, clearing { ctx.clear(area) }
+        if previous == nil || clearing { prepareForDrawing(ctx, area: area) }
         ctx.saveGState()
         return BackingContext(ctx: ctx, scale: scale, rect: rect, followsBounds: coverage == nil)
     }

@@ -169,4 +169,10 @@ extension UIView {
         didMoveToWindow()
         for subview in subviewStorage { subview.notifyDidMoveToWindow() }
     }
+
+    /// Draws the view and its subviews at `screen`'s scale (their window moved there).
+    func adoptScale(of screen: UIScreen) {
+        layer.contentsScale = contentScale(on: screen)
+        for subview in subviewStorage { subview.adoptScale(of: screen) }
+    }
 }

@@ -19,6 +19,8 @@ open class UIView: UIResponder {
     var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
 
     /// The class of the layer the view creates. Override it to back a view with a
     /// `CALayer` subclass (it must have an `init()`).
@@ -91,10 +93,15 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's transform, relative to its centre.
+    /// The view's transform, relative to its centre. A change asks the superview for
+    /// layout (not the view itself), as UIKit does.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set {
+            guard newValue != transform else { return }
+            layer.setAffineTransform(newValue)
+            superviewStorage?.setNeedsLayout()
+        }
     }
 
     // MARK: Appearance
@@ -173,12 +180,17 @@ open class UIView: UIResponder {
     }
     /// How the tint colour is adjusted. Default `.automatic` (inherit).
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
-        didSet { if tintAdjustmentMode != oldValue { propagateTintChange() } }
+        didSet { if tintAdjustmentMode != oldValue { propagateAdjustmentModeChange() } }
     }
     /// Whether the layout margins grow to include the safe area. Default true.
     open var insetsLayoutMarginsFromSafeArea = true
     /// Whether the superview's margins also apply inside this view. Default false.
     open var preservesSuperviewLayoutMargins = false
+    /// Whether the autoresizing mask is turned into Auto Layout constraints. Default true
+    /// for views made in code.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The identifier state restoration uses for the view. Default nil.
+    open var restorationIdentifier: String?
 
     // MARK: Overridable behaviour
 
@@ -235,8 +247,11 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
     /// Called when the effective tint colour changes.
     open func tintColorDidChange() {}
-    /// Called when the layout margins change.
+    /// Called when the layout margins change (synchronously, from the setter).
     open func layoutMarginsDidChange() {}
+    /// Called when the safe area changes: during the layout pass, before the view's own
+    /// `layoutSubviews()` (see `updateSafeAreaInsets`).
+    open func safeAreaInsetsDidChange() {}
 
     // MARK: Internal hooks (UIImageView shows its image as the layer's contents)
 

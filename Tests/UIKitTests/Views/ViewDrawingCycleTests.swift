@@ -38,13 +38,6 @@ struct ViewDrawingCycleTests {
         return (sim, d, window)
     }
 
-    /// A plain view of `frame` filled with `colour`.
-    func filled(_ frame: CGRect, _ colour: UIColor) -> UIView {
-        let view = UIView(frame: frame)
-        view.backgroundColor = colour
-        return view
-    }
-
     @Test("scenario 88: with no changes, later cycles do not draw again")
     func noRedraw() {
         let (sim, d, window) = setUp()
@@ -224,7 +217,7 @@ struct ViewDrawingCycleTests {
     func plainBackground() {
         let (sim, _, window) = setUp()
         defer { _ = window }
-        let plain = filled(CGRect(x: 150, y: 150, width: 50, height: 50), .blue)
+        let plain = colouredView(CGRect(x: 150, y: 150, width: 50, height: 50), .blue)
         window.addSubview(plain)
         let shot = RenderedPixels(sim.screenshot())
         #expect(shot[175, 175] == .blue)
@@ -235,10 +228,10 @@ struct ViewDrawingCycleTests {
     func blending() {
         let (sim, _, window) = setUp()
         defer { _ = window }
-        let parent = filled(CGRect(x: 150, y: 150, width: 100, height: 100), .white)
-        parent.addSubview(filled(CGRect(x: 0, y: 0, width: 50, height: 50), UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
-        let a = filled(CGRect(x: 50, y: 50, width: 50, height: 50), .red)
-        let b = filled(CGRect(x: 50, y: 50, width: 50, height: 50), .blue)
+        let parent = colouredView(CGRect(x: 150, y: 150, width: 100, height: 100), .white)
+        parent.addSubview(colouredView(CGRect(x: 0, y: 0, width: 50, height: 50), UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        let a = colouredView(CGRect(x: 50, y: 50, width: 50, height: 50), .red)
+        let b = colouredView(CGRect(x: 50, y: 50, width: 50, height: 50), .blue)
         parent.addSubview(a)
         parent.addSubview(b)
         window.addSubview(parent)
@@ -254,8 +247,8 @@ struct ViewDrawingCycleTests {
     func clippingAndHiding() {
         let (sim, _, window) = setUp()
         defer { _ = window }
-        let parent = filled(CGRect(x: 0, y: 0, width: 50, height: 50), .white)
-        let child = filled(CGRect(x: 40, y: 40, width: 20, height: 20), .red)
+        let parent = colouredView(CGRect(x: 0, y: 0, width: 50, height: 50), .white)
+        let child = colouredView(CGRect(x: 40, y: 40, width: 20, height: 20), .red)
         parent.addSubview(child)
         window.subviews.forEach { $0.removeFromSuperview() }
         window.addSubview(parent)
@@ -273,7 +266,7 @@ struct ViewDrawingCycleTests {
     func opaqueView() {
         let (sim, d, window) = setUp()
         defer { _ = window }
-        let parent = filled(CGRect(x: 100, y: 100, width: 120, height: 120), .red)
+        let parent = colouredView(CGRect(x: 100, y: 100, width: 120, height: 120), .red)
         window.addSubview(parent)
         parent.addSubview(d)
         d.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
