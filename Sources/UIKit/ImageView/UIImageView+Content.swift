@@ -61,6 +61,7 @@ extension UIImageView {
             content = nil
         }
         let shown = content?.image
+        if shown?.size != previous?.size { invalidateIntrinsicContentSize() }
         let tiled = drawsTiledImage
         let contents = tiled ? nil : shown?.uprightCGImage
         if (layer.contents as? CGImage) !== contents { layer.contents = contents }

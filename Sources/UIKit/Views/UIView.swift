@@ -204,14 +204,18 @@ open class UIView: UIResponder {
     /// The size that best fits `size`. The default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// The natural size of the view's content, `UIView.noIntrinsicMetric` in a dimension
-    /// that has none. The default has none in either.
+    /// The value of a dimension without an intrinsic size.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The natural size of the view's content; `noIntrinsicMetric` in a dimension that has
+    /// none. The default has none in either.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// The value of `intrinsicContentSize` in a dimension without a natural size.
-    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+    /// Tells the view that its intrinsic content size changed. Auto Layout, which reads
+    /// the size, is not built yet, so nothing else happens for now.
+    open func invalidateIntrinsicContentSize() {}
 
     /// Marks the view for layout at the next update cycle.
     open func setNeedsLayout() { layer.setNeedsLayout() }

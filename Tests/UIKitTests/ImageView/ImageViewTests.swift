@@ -35,16 +35,25 @@ struct ImageViewTests {
         #expect(UIImageView(frame: CGRect(x: 5, y: 5, width: 7, height: 7)).frame == CGRect(x: 5, y: 5, width: 7, height: 7))
     }
 
+    /// Counts `invalidateIntrinsicContentSize()` calls.
+    final class CountingImageView: UIImageView {
+        var invalidations = 0
+        override func invalidateIntrinsicContentSize() { invalidations += 1 }
+    }
+
     @Test("intrinsicContentSize and sizeThatFits are the shown image's size in points")
     func intrinsicSizes() {
         _ = Simulator(device: .iPhone15)
-        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = CountingImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         #expect(UIView.noIntrinsicMetric == -1)
         #expect(UIView().intrinsicContentSize == CGSize(width: -1, height: -1))
         #expect(view.sizeThatFits(CGSize(width: 10, height: 10)) == .zero)
         view.image = quarteredImage(30, 12, scale: 3)
         #expect(view.intrinsicContentSize == CGSize(width: 10, height: 4))
+        #expect(view.invalidations == 1)
+        view.image = quarteredImage(30, 12, scale: 3)  // same size: nothing to invalidate
+        #expect(view.invalidations == 1)
         #expect(view.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 10, height: 4))
         view.sizeToFit()
         #expect(view.bounds.size == CGSize(width: 10, height: 4))
