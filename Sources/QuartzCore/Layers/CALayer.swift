@@ -239,6 +239,9 @@ open class CALayer: NSObject {
     var needsLayoutFlag = false
     /// The pixels `display()` drew: the content shown when `contents` is nil.
     package var backingStore: BackingStore?
+    /// The tiles drawn so far, for layers drawn tile by tile (`CATiledLayer`, and layers too
+    /// big for one backing store): the content shown when `contents` is nil.
+    package var tileStore: TileStore?
 
     /// Bookkeeping for the compositor's damage tracking.
     package var composite = CompositeState()

@@ -18,7 +18,7 @@ extension UIView: @preconcurrency CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
-        draw(ctx.boundingBoxOfClipPath.intersection(bounds))
+        drawLayerContent(ctx.boundingBoxOfClipPath.intersection(bounds))
         UIGraphicsPopContext()
     }
 
@@ -39,33 +39,16 @@ extension UIView {
 }
 
 extension UIView: @preconcurrency LazyContentDrawing {
-    /// Runs `draw(_:)` with a current context that exists only once something asks for it
-    /// (`UIGraphicsGetCurrentContext()`, a colour's `set()`, a path's `fill()`…): a view
-    /// whose drawing never touches the context keeps no backing store.
-    ///
-    /// With `clearsContextBeforeDrawing` (the default) the redrawn area starts transparent,
-    /// whether or not `draw(_:)` touches the context; without it the previous pixels stay
-    /// under whatever `draw(_:)` paints.
-    package func drawContent(of layer: CALayer, in dirtyRect: CGRect?) {
+    /// Runs `draw(_:)` for `rect` (a backing store's dirty part, or a tile) with a current
+    /// context that exists only once something asks for it (`UIGraphicsGetCurrentContext()`,
+    /// a colour's `set()`, a path's `fill()`…): a view whose drawing never touches the
+    /// context keeps no backing store. (The layer prepares the context: cleared, or with
+    /// the previous pixels when `clearsContextBeforeDrawing` is off.)
+    package func drawContent(of layer: CALayer, in rect: CGRect, makeContext: @escaping () -> CGContext?) {
         guard layer === self.layer else { return }
-        let clearing = clearsContextBeforeDrawing
-        var made: BackingContext?
-        GraphicsContextStack.current.pushLazy { [weak layer] in
-            made = layer?.makeBackingContext(redrawing: dirtyRect, clearing: clearing)
-            return made?.ctx
-        }
-        draw(dirtyRect ?? bounds)
+        GraphicsContextStack.current.pushLazy(makeContext)
+        drawLayerContent(rect)
         GraphicsContextStack.current.pop()
-        if made == nil, clearing, dirtyRect != nil, layer.backingStore != nil {
-            // A partial redraw that painted nothing still clears its area.
-            made = layer.makeBackingContext(redrawing: dirtyRect)
-        }
-        if let made {
-            layer.finishBackingStore(made)
-        } else if dirtyRect == nil, clearing, layer.backingStore != nil {
-            layer.backingStore = nil
-            layer.markChanged()
-        }
     }
 
     /// Draws a snapshot of the view and its subviews into `rect` of the current context.

@@ -159,8 +159,9 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the view autoresizes its subviews when its bounds change. Default true.
     open var autoresizesSubviews = true
-    /// Whether drawing starts from cleared pixels. Default true (pixels are always fresh
-    /// here, except around a partial `setNeedsDisplay(_:)`).
+    /// Whether the area `draw(_:)` redraws is first cleared to transparent black. Default
+    /// true. With false, drawing starts from the pixels drawn before (and a redraw that
+    /// draws nothing keeps them).
     open var clearsContextBeforeDrawing = true
     /// How the view's content is placed when its bounds change. Default `.scaleToFill`.
     open var contentMode: ContentMode = .scaleToFill {
@@ -255,6 +256,16 @@ open class UIView: UIResponder {
     /// Called when the safe area changes: during the layout pass, before the view's own
     /// `layoutSubviews()` (see `updateSafeAreaInsets`).
     open func safeAreaInsetsDidChange() {}
+
+    // MARK: Internal hooks (UIImageView shows its image as the layer's contents)
+
+    /// What the layer's display draws: `draw(_:)`. UIImageView draws only what its image
+    /// needs and never calls a subclass's `draw(_:)`, as UIKit documents.
+    func drawLayerContent(_ rect: CGRect) { draw(rect) }
+
+    /// The layer's `contentsScale` once the view is in a window on `screen`: the screen's
+    /// scale. UIImageView keeps its image's.
+    func contentScale(on screen: UIScreen) -> CGFloat { screen.scale }
 
     /// The next responder: the view controller whose view this is, else the superview.
     open override var next: UIResponder? {
