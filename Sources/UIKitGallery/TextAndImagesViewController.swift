@@ -1,7 +1,8 @@
 import UIKit
 
 /// The "Text & images" screen: labels in the fonts, weights, truncation modes and states
-/// UIKit apps use, and shrinking text.
+/// UIKit apps use, shrinking text, and image views: content modes, a template image in
+/// the tint colour and a stretched resizable image.
 final class TextAndImagesViewController: UIViewController {
     private var nextY: CGFloat = 0
 
@@ -59,6 +60,82 @@ final class TextAndImagesViewController: UIViewController {
             label.font = .boldSystemFont(ofSize: 17)
             configure(label)
             modes.addSubview(label)
+        }
+
+        addHeading("Image views")
+        let images = addCard(height: 200)
+        let picture = Self.landscape()
+        let contentModes: [(UIView.ContentMode, String)] = [(.scaleToFill, "fill"), (.scaleAspectFit, "fit"),
+                                                     (.scaleAspectFill, "aspect fill"), (.center, "center")]
+        let side = (images.bounds.width - 32 - 3 * 10) / 4
+        for (i, (mode, name)) in contentModes.enumerated() {
+            let imageView = UIImageView(image: picture)
+            imageView.frame = CGRect(x: 16 + CGFloat(i) * (side + 10), y: 14, width: side, height: side * 1.3)
+            imageView.contentMode = mode
+            imageView.clipsToBounds = true
+            imageView.backgroundColor = .tertiarySystemFill
+            imageView.layer.cornerRadius = 8
+            images.addSubview(imageView)
+            let caption = UILabel(frame: CGRect(x: imageView.frame.minX, y: imageView.frame.maxY + 4, width: side, height: 16))
+            caption.text = name
+            caption.font = .systemFont(ofSize: 12)
+            caption.textColor = .secondaryLabel
+            caption.textAlignment = .center
+            images.addSubview(caption)
+        }
+        let glyph = UIImageView(image: Self.star().withRenderingMode(.alwaysTemplate))
+        glyph.frame.origin = CGPoint(x: 16, y: 150)
+        glyph.tintColor = .systemPink
+        images.addSubview(glyph)
+        let button = UIImageView(image: Self.pill().resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 18, bottom: 0, right: 18)))
+        button.frame = CGRect(x: 70, y: 152, width: images.bounds.width - 86, height: 36)
+        images.addSubview(button)
+        let title = UILabel(frame: button.frame)
+        title.text = "Stretched resizable image"
+        title.textAlignment = .center
+        title.textColor = .white
+        title.font = .boldSystemFont(ofSize: 15)
+        images.addSubview(title)
+    }
+
+    /// A small landscape picture, wider than tall, drawn at 2×.
+    private static func landscape() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80)).image { context in
+            let sky = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                 colors: [UIColor.systemOrange.cgColor, UIColor.systemPurple.cgColor],
+                                 locations: nil)!
+            context.cgContext.drawLinearGradient(sky, start: .zero, end: CGPoint(x: 0, y: 80), options: [])
+            UIColor.systemYellow.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 70, y: 18, width: 26, height: 26)).fill()
+            UIColor(red: 0.1, green: 0.25, blue: 0.2, alpha: 1).setFill()
+            let hills = UIBezierPath()
+            hills.move(to: CGPoint(x: 0, y: 80))
+            hills.addCurve(to: CGPoint(x: 120, y: 62), controlPoint1: CGPoint(x: 30, y: 30), controlPoint2: CGPoint(x: 80, y: 90))
+            hills.addLine(to: CGPoint(x: 120, y: 80))
+            hills.fill()
+        }
+    }
+
+    /// A five-pointed star in black, for use as a template.
+    private static func star() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
+            let star = UIBezierPath()
+            for point in 0..<10 {
+                let radius: CGFloat = point.isMultiple(of: 2) ? 19 : 8
+                let angle = CGFloat(point) * .pi / 5 - .pi / 2
+                let vertex = CGPoint(x: 20 + radius * cos(angle), y: 21 + radius * sin(angle))
+                point == 0 ? star.move(to: vertex) : star.addLine(to: vertex)
+            }
+            star.close()
+            star.fill()
+        }
+    }
+
+    /// A 40×36 pt capsule with rounded ends, to stretch between its caps.
+    private static func pill() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 40, height: 36)).image { _ in
+            UIColor.systemBlue.setFill()
+            UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 36), cornerRadius: 18).fill()
         }
     }
 
