@@ -84,22 +84,19 @@ struct SceneSnapshotTests {
         gradient.transform = CATransform3DMakeRotation(.pi / 5, 0, 1, 0)
         root.addSublayer(gradient)
 
-        let star = CAShapeLayer()
-        star.frame = CGRect(x: 150, y: 30, width: 80, height: 80)
+        // A pie wedge: a stroked and filled path of lines and an arc.
+        let wedge = CAShapeLayer()
+        wedge.frame = CGRect(x: 150, y: 30, width: 80, height: 80)
         let path = UIBezierPath()
-        for point in 0..<10 {
-            let radius: CGFloat = point.isMultiple(of: 2) ? 40 : 16
-            let angle = CGFloat(point) * .pi / 5 - .pi / 2
-            let vertex = CGPoint(x: 40 + radius * cos(angle), y: 40 + radius * sin(angle))
-            point == 0 ? path.move(to: vertex) : path.addLine(to: vertex)
-        }
+        path.move(to: CGPoint(x: 40, y: 40))
+        path.addArc(withCenter: CGPoint(x: 40, y: 40), radius: 36, startAngle: -.pi / 3, endAngle: .pi * 1.2, clockwise: true)
         path.close()
-        star.path = path.cgPath
-        star.fillColor = UIColor.systemYellow.cgColor
-        star.strokeColor = UIColor.systemBrown.cgColor
-        star.lineWidth = 3
-        star.lineJoin = .round
-        root.addSublayer(star)
+        wedge.path = path.cgPath
+        wedge.fillColor = UIColor.systemYellow.cgColor
+        wedge.strokeColor = UIColor.systemBrown.cgColor
+        wedge.lineWidth = 3
+        wedge.lineJoin = .round
+        root.addSublayer(wedge)
 
         assertSnapshot(of: root, as: .image(scale: 2))
     }
