@@ -10,7 +10,13 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "uikit-gallery", targets: ["UIKitGallery"]),
+    ],
+    dependencies: [
+        // Snapshot tests in the shape iOS developers know; UIKitSnapshotTesting adds the
+        // image strategies the library only builds on Apple's platforms.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries, found through pkg-config; `make deps` installs the Debian packages.
@@ -31,6 +37,9 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "CPango", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .target(
+            name: "UIKitSnapshotTesting",
+            dependencies: ["UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         .executableTarget(name: "UIKitGallery", dependencies: ["UIKit", "UIKitTesting"]),
 
@@ -43,6 +52,6 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKitTesting"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKitTesting", "UIKitSnapshotTesting"]),
     ]
 )

@@ -41,6 +41,7 @@ written.append(pdfURL.path)
 }
 
 written.append(try screenshot(of: ViewsAndDrawingViewController(), named: "views-and-drawing"))
+written.append(try screenshot(of: TextAndImagesViewController(), named: "text-and-images"))
 
 print("Gallery written to \(outputDirectory.path):")
 for path in written { print("  \(path)") }

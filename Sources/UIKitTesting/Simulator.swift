@@ -31,11 +31,7 @@ public final class Simulator {
 
     /// The composited screen in pixels, after committing pending changes.
     public func screenshot() -> CGImage {
-        runUntilIdle()
-        guard let image = WindowServer.shared.compositor(for: screen)?.makeImage() else {
-            preconditionFailure("Simulator.screenshot(): the screen could not be composited")
-        }
-        return image
+        screenshot(of: screen)
     }
 
     /// The rectangles, in points, repainted by the last frame.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Owns one reference to a `cairo_surface_t` and releases it on deinit.
 ///

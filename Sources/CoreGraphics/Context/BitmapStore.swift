@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The pixel memory of a bitmap context, in the caller's layout.

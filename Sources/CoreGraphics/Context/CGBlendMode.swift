@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Compositing operations. The formulas are Apple's: R is the premultiplied result,
 /// S the source and D the destination, each including alpha.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Draws one operation into a target. `alpha` is the global alpha to apply; with

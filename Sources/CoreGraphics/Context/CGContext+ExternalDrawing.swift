@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 // Drawing by other Cairo clients (UIKit's text engine draws Pango layouts) through the

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 // Filling and stroking. Painting the current path consumes it, as in Quartz.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// A transparency layer in progress: its offscreen target and the state to return to.

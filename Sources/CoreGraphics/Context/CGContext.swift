@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// A Quartz 2D drawing destination: a bitmap or a PDF document, drawn with Cairo.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// A Cairo context and where its surface's pixel (0, 0) lies in the context's device

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Streams a Cairo PDF surface to a `CGDataConsumer`.

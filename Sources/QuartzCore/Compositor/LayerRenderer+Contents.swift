@@ -17,8 +17,12 @@ extension LayerRenderer {
     }
 
     /// Draws the layer's contents placed by `contentsGravity`, cut by `contentsRect` and
-    /// stretched around `contentsCenter`.
+    /// stretched around `contentsCenter`; or, for a layer drawn in tiles, its visible tiles.
     func drawContents(of layer: CALayer) {
+        if layer.contents == nil, let store = layer.tileStore {
+            drawTiles(of: layer, store: store)
+            return
+        }
         guard let (image, fullSize, fixedRect) = LayerRenderer.content(of: layer) else { return }
         if let fixedRect {
             drawImage(image, source: CGRect(x: 0, y: 0, width: image.width, height: image.height), in: fixedRect)
@@ -34,19 +38,24 @@ extension LayerRenderer {
         let source = CGRect(x: part.minX * w, y: part.minY * h, width: part.width * w, height: part.height * h)
         ctx.saveGState()
         ctx.interpolationQuality = filterQuality(of: layer, source: source.size, frame: frame)
-        if layer.contentsGravity == .resizeAspectFill || source.minX < 0 || source.minY < 0
-            || source.maxX > w || source.maxY > h {
+        // Content placed beyond the bounds (aspect fill, pinned content larger than the
+        // bounds) shows unless `masksToBounds` clips it, as in Core Animation.
+        if source.minX < 0 || source.minY < 0 || source.maxX > w || source.maxY > h {
             ctx.clip(to: layer.bounds)
         }
         let center = layer.contentsCenter
-        if center != unit, !center.isNull, layer.contentsGravity == .resize {
-            drawNinePart(image, source: source, center: center, frame: frame,
+        if center != unit, !center.isNull, LayerRenderer.scalingGravities.contains(layer.contentsGravity) {
+            drawNinePart(image, of: layer, source: source, center: center, frame: frame,
                          pointScale: source.width / max(size.width, 0.0001))
         } else {
             drawImage(image, source: source, in: frame)
         }
         ctx.restoreGState()
     }
+
+    /// The gravities that scale the content: only they stretch around `contentsCenter`;
+    /// the others show the content at its size, where a stretchable part has no effect.
+    static let scalingGravities: Set<CALayerContentsGravity> = [.resize, .resizeAspect, .resizeAspectFill]
 
     /// Where content of `size` lands in `bounds` for `gravity`. Vertical gravities are
     /// named for a y-up space, as in Core Animation: on iOS `.top` puts the content at
@@ -100,12 +109,25 @@ extension LayerRenderer {
     }
 
     /// Nine-part stretching: the corners keep their size, the edges stretch along one axis
-    /// and the centre along both. `center` is in unit coordinates of the shown part.
-    private func drawNinePart(_ image: CGImage, source: CGRect, center: CGRect, frame: CGRect, pointScale: CGFloat) {
+    /// and the centre along both. `center` is in unit coordinates of the shown part. The
+    /// cuts fall on whole pixels and each part is drawn from its own pixels (cut once and
+    /// kept on the layer), so filtering never mixes in a neighbouring part's colour: a
+    /// stretched pixel keeps its colour, as Core Animation's stretching does.
+    private func drawNinePart(_ image: CGImage, of layer: CALayer, source: CGRect, center: CGRect, frame: CGRect,
+                              pointScale: CGFloat) {
         let c = center.standardized
         // Source columns and rows in pixels.
         let xs = [source.minX, source.minX + c.minX * source.width, source.minX + c.maxX * source.width, source.maxX]
+            .map { $0.rounded() }
         let ys = [source.minY, source.minY + c.minY * source.height, source.minY + c.maxY * source.height, source.maxY]
+            .map { $0.rounded() }
+        let parts: NineParts
+        if let cached = layer.composite.nineParts, cached.image === image, cached.xs == xs, cached.ys == ys {
+            parts = cached
+        } else {
+            parts = NineParts(image: image, xs: xs, ys: ys)
+            layer.composite.nineParts = parts
+        }
         // Fixed edge sizes in points, shrunk proportionally when the frame is too small.
         var left = (xs[1] - xs[0]) / pointScale, right = (xs[3] - xs[2]) / pointScale
         var top = (ys[1] - ys[0]) / pointScale, bottom = (ys[3] - ys[2]) / pointScale
@@ -119,12 +141,37 @@ extension LayerRenderer {
         let dys = [frame.minY, frame.minY + top, frame.maxY - bottom, frame.maxY]
         for row in 0..<3 {
             for column in 0..<3 {
-                let src = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
+                guard let part = parts.parts[row * 3 + column] else { continue }
                 let dst = CGRect(x: dxs[column], y: dys[row], width: dxs[column + 1] - dxs[column],
                                  height: dys[row + 1] - dys[row])
-                drawImage(image, source: src, in: dst)
+                drawImage(part, source: CGRect(x: 0, y: 0, width: part.width, height: part.height), in: dst)
             }
         }
+    }
+}
+
+/// The nine parts of a layer's contents image cut around its `contentsCenter`, kept on
+/// the layer while the image and the cuts stay the same.
+package final class NineParts {
+    let image: CGImage
+    /// The cuts, in whole pixels: columns and rows from the first to the last edge.
+    let xs: [CGFloat]
+    let ys: [CGFloat]
+    /// The parts row by row from the top; nil for an empty one.
+    let parts: [CGImage?]
+
+    init(image: CGImage, xs: [CGFloat], ys: [CGFloat]) {
+        self.image = image
+        self.xs = xs
+        self.ys = ys
+        var parts: [CGImage?] = []
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let rect = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
+                parts.append(rect.width > 0 && rect.height > 0 ? image.cropping(to: rect) : nil)
+            }
+        }
+        self.parts = parts
     }
 }
 

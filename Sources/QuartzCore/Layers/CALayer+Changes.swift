@@ -19,6 +19,8 @@ package struct CompositeState {
     package var removedCoverage: CGRect?
     /// The blurred shadow of `shadowPath`, reused while nothing it depends on changes.
     package var shadowCache: ShadowCache?
+    /// The contents image cut around `contentsCenter`, reused while neither changes.
+    package var nineParts: NineParts?
 }
 
 extension CALayer {

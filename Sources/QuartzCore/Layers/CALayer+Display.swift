@@ -27,8 +27,9 @@ package final class BackingStore {
         self.followsBounds = followsBounds
     }
 
-    /// The most pixels one backing store holds (4096 × 4096, 64 MiB). Bigger layers draw at
-    /// a lower scale instead (see docs/DIFFERENCES.md).
+    /// The most pixels one backing store holds (4096 × 4096, 64 MiB). Bigger layers are
+    /// drawn in tiles (`drawsInTiles`); shape and gradient layers at a lower scale (see
+    /// docs/DIFFERENCES.md).
     package static let maximumPixels: CGFloat = 4096 * 4096
 }
 
@@ -73,25 +74,58 @@ extension CALayer {
 
     /// What `display()` does without a delegate that supplies content itself: a new
     /// backing store at `contentsScale` (only the dirty rectangle is redrawn when one
-    /// was given and the size is unchanged), filled by `draw(in:)`.
+    /// was given and the size is unchanged), filled by `draw(in:)`. Layers drawn tile by
+    /// tile (see `drawsInTiles`) instead drop the tiles under the dirty rectangle; the
+    /// compositor draws the visible ones again when it needs them.
     public func drawIntoBackingStore() {
-        if let drawer = delegate as? LazyContentDrawing {
-            drawer.drawContent(of: self, in: dirtyRect)
+        if drawsInTiles {
+            invalidateTiles(in: dirtyRect)
             return
         }
-        guard let context = makeBackingContext(redrawing: dirtyRect) else { return }
-        delegate?.layerWillDraw(self)
-        draw(in: context.ctx)
-        finishBackingStore(context)
+        tileStore = nil
+        guard let drawer = delegate as? LazyContentDrawing else {
+            guard let context = makeBackingContext(redrawing: dirtyRect) else { return }
+            delegate?.layerWillDraw(self)
+            draw(in: context.ctx)
+            finishBackingStore(context)
+            return
+        }
+        // The rectangle handed to the drawing lies within the bounds (UIKit's `draw(_:)`).
+        let rect = (dirtyRect ?? bounds).intersection(bounds)
+        let clearing = drawer.clearsContextBeforeDrawing
+        guard !rect.isNull, !rect.isEmpty else {
+            if dirtyRect == nil, backingStore != nil { backingStore = nil; markChanged() }
+            return
+        }
+        var made: BackingContext?
+        let dirty = dirtyRect
+        drawer.drawContent(of: self, in: rect) { [weak self] in
+            made = self?.makeBackingContext(redrawing: dirty, clearing: clearing)
+            return made?.ctx
+        }
+        if made == nil, clearing, dirtyRect != nil, backingStore != nil {
+            // A partial redraw that painted nothing still clears its area.
+            made = makeBackingContext(redrawing: dirtyRect)
+        }
+        if let made {
+            finishBackingStore(made)
+        } else if dirtyRect == nil, clearing, backingStore != nil {
+            // A full redraw that drew nothing leaves no pixels (unless they are kept).
+            backingStore = nil
+            markChanged()
+        }
     }
 
     /// A fresh context for the backing store, already clipped to `dirty` (with the
     /// previous pixels kept around it) and cleared or pre-filled for opaque layers.
+    /// Without `clearing` (UIKit's `clearsContextBeforeDrawing` off) the previous pixels of
+    /// the same size are kept under the redrawn area too, and nothing is cleared.
     ///
     /// The store covers `coverage` (in the layer's coordinates) when given, widened to whole
     /// pixels, and the bounds otherwise. Nil, with any previous store dropped, when that
     /// area is empty or not finite.
-    package func makeBackingContext(redrawing dirty: CGRect?, covering coverage: CGRect? = nil) -> BackingContext? {
+    package func makeBackingContext(redrawing dirty: CGRect?, covering coverage: CGRect? = nil,
+                                    clearing: Bool = true) -> BackingContext? {
         var rect = coverage ?? bounds
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
               rect.minX.isFinite, rect.minY.isFinite else {
@@ -114,7 +148,7 @@ extension CALayer {
         let ctx = bitmap.ctx, width = bitmap.width, height = bitmap.height
         scale = bitmap.scale
         // A partial redraw keeps the previous pixels around the dirty rectangle.
-        let previous = dirty == nil ? nil : backingStore.flatMap { store in
+        let previous = dirty == nil && clearing ? nil : backingStore.flatMap { store in
             store.image.width == width && store.image.height == height && store.rect == rect ? store.image : nil
         }
         if let previous {
@@ -127,16 +161,19 @@ extension CALayer {
         if previous != nil, let dirty {
             area = dirty
             ctx.clip(to: area)
-            ctx.clear(area)
         }
-        if isOpaque {
-            // An opaque store has no alpha: start from the background colour (black without
-            // one), as Core Animation does.
-            ctx.setFillColor(backgroundColor?.copy(alpha: 1) ?? CGColor(gray: 0, alpha: 1))
-            ctx.fill(area)
-        }
+        if previous != nil, clearing { ctx.clear(area) }
+        if previous == nil || clearing { prepareForDrawing(ctx, area: area) }
         ctx.saveGState()
         return BackingContext(ctx: ctx, scale: scale, rect: rect, followsBounds: coverage == nil)
+    }
+
+    /// An opaque layer's pixels have no alpha: drawing starts from the background colour
+    /// (black without one), as in Core Animation.
+    func prepareForDrawing(_ ctx: CGContext, area: CGRect) {
+        guard isOpaque else { return }
+        ctx.setFillColor(backgroundColor?.copy(alpha: 1) ?? CGColor(gray: 0, alpha: 1))
+        ctx.fill(area)
     }
 
     /// Keeps what was drawn into `context` as the layer's backing store.
@@ -159,7 +196,11 @@ package struct BackingContext {
 }
 
 /// A delegate that draws a layer's content only when its drawing touches the context
-/// (UIView: most views never draw, and should not pay for a backing store).
+/// (UIView: most views never draw, and should not pay for a backing store or a tile).
 package protocol LazyContentDrawing: AnyObject {
-    func drawContent(of layer: CALayer, in dirtyRect: CGRect?)
+    /// Runs the drawing of `rect` (in the layer's coordinates, within its bounds) with a
+    /// current context that `makeContext` makes only if the drawing asks for one.
+    func drawContent(of layer: CALayer, in rect: CGRect, makeContext: @escaping () -> CGContext?)
+    /// Whether a redraw starts from cleared pixels (false: the previous pixels stay).
+    var clearsContextBeforeDrawing: Bool { get }
 }

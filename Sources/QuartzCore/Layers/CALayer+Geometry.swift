@@ -34,35 +34,42 @@ extension CALayer {
 
     /// The map from this layer's bounds coordinates into its superlayer's bounds
     /// coordinates, without the superlayer's `sublayerTransform`.
-    package var ownTransform: Homography {
-        let size = bounds.size
-        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * size.width, y: bounds.minY + anchorPoint.y * size.height)
-        let base = Homography.translation(-anchor.x, -anchor.y)
-        let moved = CATransform3DIsIdentity(transform) ? base : base.concatenating(Homography(transform))
-        return moved.concatenating(.translation(position.x, position.y))
+    package var ownTransform: Homography { Homography(placement) }
+
+    /// The layer's placement in 3-D: its anchor point (with `anchorPointZ`) to the origin,
+    /// `transform`, then `position` (with `zPosition`, which a perspective in the
+    /// superlayer's `sublayerTransform` turns into size).
+    private var placement: CATransform3D {
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        let centred = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+        let moved = CATransform3DIsIdentity(transform) ? centred : CATransform3DConcat(centred, transform)
+        return CATransform3DConcat(moved, CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
     /// The map a layer applies to its sublayers: `sublayerTransform` about the anchor
-    /// point, then the vertical flip of `isGeometryFlipped`.
-    package var sublayerMap: Homography {
-        var map = Homography.identity
+    /// point, then the vertical flip of `isGeometryFlipped`; nil when that is no change.
+    private var sublayerMap: CATransform3D? {
+        var map: CATransform3D?
         if !CATransform3DIsIdentity(sublayerTransform) {
             let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
-            map = Homography.translation(-anchor.x, -anchor.y).concatenating(Homography(sublayerTransform))
-                .concatenating(.translation(anchor.x, anchor.y))
+            map = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), sublayerTransform),
+                                      CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
         }
         if isGeometryFlipped {
-            map = map.concatenating(Homography(a: 1, b: 0, c: 0, d: 0, e: -1, f: 0, g: 0, h: Double(2 * bounds.midY), i: 1))
+            var flip = CATransform3DMakeScale(1, -1, 1)
+            flip.m42 = 2 * bounds.midY
+            map = map.map { CATransform3DConcat($0, flip) } ?? flip
         }
         return map
     }
 
     /// The map from this layer's coordinates into its superlayer's, including the
-    /// superlayer's sublayer transform.
+    /// superlayer's sublayer transform. The two are joined in 3-D before the superlayer
+    /// flattens the result into its plane, so a rotation out of the plane meets the
+    /// superlayer's perspective (the usual `m34` on `sublayerTransform`).
     package var toSuperlayer: Homography {
-        guard let superlayer else { return ownTransform }
-        let map = superlayer.sublayerMap
-        return map == .identity ? ownTransform : ownTransform.concatenating(map)
+        guard let map = superlayer?.sublayerMap else { return ownTransform }
+        return Homography(CATransform3DConcat(placement, map))
     }
 
     /// The map from this layer's coordinates into the coordinates of the root of its tree.

@@ -95,3 +95,9 @@ extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
+
+/// A delegate bound to one layer for its whole life (a view and the layer it owns).
+package protocol ExclusiveLayerDelegate: AnyObject {
+    /// The one layer this object may be the delegate of.
+    var delegatedLayer: CALayer { get }
+}

@@ -225,8 +225,17 @@ open class CALayer: NSObject {
     /// A name for the layer, for debugging and lookup.
     open var name: String?
     /// The layer's delegate: supplies content, lays out sublayers and supplies actions.
-    /// A view is the delegate of its own layer.
-    open weak var delegate: (any CALayerDelegate)?
+    /// A view is the delegate of its own layer, and of no other layer: making it another
+    /// layer's delegate stops with a precondition failure (on iOS the app crashes).
+    open weak var delegate: (any CALayerDelegate)? {
+        didSet {
+            if let owner = delegate as? any ExclusiveLayerDelegate {
+                precondition(owner.delegatedLayer === self,
+                             "CALayer.delegate: a view is the delegate of its own layer only; give this layer "
+                                 + "another delegate, or add a subview instead of a sublayer")
+            }
+        }
+    }
     /// Actions for keys, consulted after the delegate (see `action(forKey:)`).
     open var actions: [String: any CAAction]?
     /// Values for properties not set explicitly; consulted by the action search.
@@ -260,6 +269,9 @@ open class CALayer: NSObject {
     var needsLayoutFlag = false
     /// The pixels `display()` drew: the content shown when `contents` is nil.
     package var backingStore: BackingStore?
+    /// The tiles drawn so far, for layers drawn tile by tile (`CATiledLayer`, and layers too
+    /// big for one backing store): the content shown when `contents` is nil.
+    package var tileStore: TileStore?
 
     /// Bookkeeping for the compositor's damage tracking.
     package var composite = CompositeState()

@@ -8,14 +8,14 @@ import Foundation
 /// "On the main queue" is not "on the main thread": after `dispatchMain()` (as the test
 /// runner does) the main queue is drained by worker threads, so the main queue carries a
 /// marker that identifies it from whichever thread runs it.
-enum MainScreenScale {
+package enum MainScreenScale {
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
 
-    static var current: CGFloat {
+    package static var current: CGFloat {
         if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
             return MainActor.assumeIsolated { UIScreen.main.scale }
         }

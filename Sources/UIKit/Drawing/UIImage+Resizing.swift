@@ -44,17 +44,26 @@ extension UIImage {
         return with(cgImage: context.makeImage(), renderingMode: renderingMode)
     }
 
-    /// Nine-part drawing of a resizable image into `rect`: corners at natural size, edges
-    /// and middle stretched or tiled.
-    func drawNinePart(in rect: CGRect, context: CGContext) {
-        guard let upright = uprightBitmap() else { return }
-        let s = scale
+    /// The cap insets as drawn: never negative, and shrunk in proportion where they are
+    /// wider or taller than the image.
+    var drawnCapInsets: UIEdgeInsets {
         let natural = size
-        // Caps wider than the destination shrink in proportion, as UIKit's do.
         var left = max(0, capInsets.left), right = max(0, capInsets.right)
         var top = max(0, capInsets.top), bottom = max(0, capInsets.bottom)
         if left + right > natural.width { let f = natural.width / (left + right); left *= f; right *= f }
         if top + bottom > natural.height { let f = natural.height / (top + bottom); top *= f; bottom *= f }
+        return UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    /// Nine-part drawing of a resizable image into `rect`: corners at natural size, edges
+    /// and middle stretched or tiled.
+    func drawNinePart(in rect: CGRect, context: CGContext) {
+        guard let upright = uprightCGImage else { return }
+        let s = scale
+        let natural = size
+        let caps = drawnCapInsets
+        let (left, right, top, bottom) = (caps.left, caps.right, caps.top, caps.bottom)
+        // Caps wider than the destination shrink in proportion, as UIKit's do.
         var dl = left, dr = right, dt = top, db = bottom
         if dl + dr > rect.width, dl + dr > 0 { let f = rect.width / (dl + dr); dl *= f; dr *= f }
         if dt + db > rect.height, dt + db > 0 { let f = rect.height / (dt + db); dt *= f; db *= f }
@@ -92,10 +101,18 @@ extension UIImage {
         }
     }
 
-    /// The bitmap as displayed (orientation applied), so cap insets can be cut from it.
-    private func uprightBitmap() -> CGImage? {
+    /// The bitmap as displayed (orientation applied), so cap insets can be cut from it and
+    /// views can show it as layer contents. Turned once per image and kept.
+    package var uprightCGImage: CGImage? {
         guard let cgImage else { return nil }
         if imageOrientation == .up { return cgImage }
+        if let cached = uprightCache.withLock({ $0 }) { return cached }
+        let turned = turnedUpright(cgImage)
+        uprightCache.withLock { $0 = turned }
+        return turned
+    }
+
+    private func turnedUpright(_ cgImage: CGImage) -> CGImage? {
         let swaps = imageOrientation.swapsWidthAndHeight
         let width = swaps ? cgImage.height : cgImage.width
         let height = swaps ? cgImage.width : cgImage.height

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import Synchronization
 
 /// An immutable image: a bitmap (`cgImage`) with the scale and orientation it is shown
 /// at, and how it stretches (`capInsets`, `resizingMode`) and is tinted (`renderingMode`).
@@ -59,6 +60,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// insets and `.tile`, tiled whole), while a plain image — also `.tile` by default in
     /// UIKit — just scales.
     let isResizable: Bool
+    /// The bitmap turned upright, made once on first use (see `uprightCGImage`).
+    let uprightCache = Mutex<CGImage?>(nil)
 
     /// The designated initializer every other one funnels into.
     package init(bitmap: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,

@@ -5,15 +5,20 @@ import QuartzCore
 /// The view is its layer's delegate: it lays out the layer through `layoutSubviews()`,
 /// draws it through `draw(_:)` and (outside animation blocks) gives it no actions.
 extension UIView: @preconcurrency CALayerDelegate {
+    /// The view's part of the layout pass: its own safe area is brought up to date, then
+    /// `layoutSubviews()` runs, then the subviews' safe areas are checked (a subview whose
+    /// safe area changed is laid out in the same pass).
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        updateSafeAreaInsets(layingOut: true)
         layoutSubviews()
+        for subview in subviewStorage { subview.updateSafeAreaInsets(layingOut: false) }
     }
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
-        draw(ctx.boundingBoxOfClipPath.intersection(bounds))
+        drawLayerContent(ctx.boundingBoxOfClipPath.intersection(bounds))
         UIGraphicsPopContext()
     }
 
@@ -23,30 +28,27 @@ extension UIView: @preconcurrency CALayerDelegate {
     }
 }
 
+/// A view is the delegate of its own layer and of no other.
+extension UIView: @preconcurrency ExclusiveLayerDelegate {
+    package var delegatedLayer: CALayer { layer }
+}
+
 extension UIView {
     /// The "no action" answer, made once: every property change of a view's layer asks.
     private static let noAction = NSNull()
 }
 
 extension UIView: @preconcurrency LazyContentDrawing {
-    /// Runs `draw(_:)` with a current context that exists only once something asks for it
-    /// (`UIGraphicsGetCurrentContext()`, a colour's `set()`, a path's `fill()`…): a view
-    /// whose drawing never touches the context keeps no backing store.
-    package func drawContent(of layer: CALayer, in dirtyRect: CGRect?) {
+    /// Runs `draw(_:)` for `rect` (a backing store's dirty part, or a tile) with a current
+    /// context that exists only once something asks for it (`UIGraphicsGetCurrentContext()`,
+    /// a colour's `set()`, a path's `fill()`…): a view whose drawing never touches the
+    /// context keeps no backing store. (The layer prepares the context: cleared, or with
+    /// the previous pixels when `clearsContextBeforeDrawing` is off.)
+    package func drawContent(of layer: CALayer, in rect: CGRect, makeContext: @escaping () -> CGContext?) {
         guard layer === self.layer else { return }
-        var made: BackingContext?
-        GraphicsContextStack.current.pushLazy { [weak layer] in
-            made = layer?.makeBackingContext(redrawing: dirtyRect)
-            return made?.ctx
-        }
-        draw(dirtyRect ?? bounds)
+        GraphicsContextStack.current.pushLazy(makeContext)
+        drawLayerContent(rect)
         GraphicsContextStack.current.pop()
-        if let made {
-            layer.finishBackingStore(made)
-        } else if dirtyRect == nil, layer.backingStore != nil {
-            layer.backingStore = nil
-            layer.markChanged()
-        }
     }
 
     /// Draws a snapshot of the view and its subviews into `rect` of the current context.

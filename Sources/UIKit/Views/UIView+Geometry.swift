@@ -52,11 +52,19 @@ extension UIView {
         return fromSelf.concatenating(back)
     }
 
-    /// Resizes the view to the size `sizeThatFits(_:)` returns for its current size.
+    /// Resizes the view to the size `sizeThatFits(_:)` returns for its current size,
+    /// keeping its frame's origin, as UIKit does (a label laid out at a point grows right
+    /// and down from it). Under a transform, where the frame is only a bounding box, the
+    /// bounds change about the centre instead.
     public func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         guard size.width.isFinite, size.height.isFinite else { return }
-        bounds.size = CGSize(width: max(0, size.width), height: max(0, size.height))
+        let fitted = CGSize(width: max(0, size.width), height: max(0, size.height))
+        if transform.isIdentity {
+            frame.size = fitted
+        } else {
+            bounds.size = fitted
+        }
     }
 
     /// Runs a geometry change, then autoresizes the subviews if the bounds size changed,

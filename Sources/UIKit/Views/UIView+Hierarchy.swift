@@ -165,8 +165,14 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
-        if let screen = window?.screen { layer.contentsScale = screen.scale }
+        if let screen = window?.screen { layer.contentsScale = contentScale(on: screen) }
         didMoveToWindow()
         for subview in subviewStorage { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Draws the view and its subviews at `screen`'s scale (their window moved there).
+    func adoptScale(of screen: UIScreen) {
+        layer.contentsScale = contentScale(on: screen)
+        for subview in subviewStorage { subview.adoptScale(of: screen) }
     }
 }

@@ -35,3 +35,18 @@ extension UIView {
         return UIEdgeInsets(reachOf: convert(bounds, to: window), beyond: window.bounds.inset(by: insets))
     }
 }
+
+extension UIView {
+    /// Reports a changed safe area: stores it, calls `safeAreaInsetsDidChange()` and, unless
+    /// the view is being laid out already, asks for layout. UIKit updates safe areas in the
+    /// layout pass; so does this (a view's own before its `layoutSubviews()`, its subviews'
+    /// after), so a view that only moves reports its new safe area at the next layout of
+    /// its superview or itself.
+    func updateSafeAreaInsets(layingOut: Bool) {
+        let insets = safeAreaInsets
+        guard insets != reportedSafeAreaInsets else { return }
+        reportedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        if !layingOut { setNeedsLayout() }
+    }
+}

@@ -43,6 +43,16 @@ extension UIView {
         propagateTintChange()
     }
 
+    /// Calls `tintColorDidChange()` on this view and every descendant whose adjustment mode
+    /// it decides (those left `.automatic`), whether or not they have a tint colour of their
+    /// own: dimming changes every such tint.
+    func propagateAdjustmentModeChange() {
+        tintColorDidChange()
+        for subview in subviewStorage where subview.tintAdjustmentMode == .automatic {
+            subview.propagateAdjustmentModeChange()
+        }
+    }
+
     /// Calls `tintColorDidChange()` on this view and every descendant that inherits its tint.
     func propagateTintChange() {
         tintColorDidChange()

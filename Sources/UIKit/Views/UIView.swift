@@ -19,6 +19,8 @@ open class UIView: UIResponder {
     var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
 
     /// The class of the layer the view creates. Override it to back a view with a
     /// `CALayer` subclass (it must have an `init()`).
@@ -91,10 +93,15 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's transform, relative to its centre.
+    /// The view's transform, relative to its centre. A change asks the superview for
+    /// layout (not the view itself), as UIKit does.
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
-        set { layer.setAffineTransform(newValue) }
+        set {
+            guard newValue != transform else { return }
+            layer.setAffineTransform(newValue)
+            superviewStorage?.setNeedsLayout()
+        }
     }
 
     // MARK: Appearance
@@ -152,8 +159,9 @@ open class UIView: UIResponder {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether the view autoresizes its subviews when its bounds change. Default true.
     open var autoresizesSubviews = true
-    /// Whether drawing starts from cleared pixels. Default true (pixels are always fresh
-    /// here, except around a partial `setNeedsDisplay(_:)`).
+    /// Whether the area `draw(_:)` redraws is first cleared to transparent black. Default
+    /// true. With false, drawing starts from the pixels drawn before (and a redraw that
+    /// draws nothing keeps them).
     open var clearsContextBeforeDrawing = true
     /// How the view's content is placed when its bounds change. Default `.scaleToFill`.
     open var contentMode: ContentMode = .scaleToFill {
@@ -172,12 +180,17 @@ open class UIView: UIResponder {
     }
     /// How the tint colour is adjusted. Default `.automatic` (inherit).
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
-        didSet { if tintAdjustmentMode != oldValue { propagateTintChange() } }
+        didSet { if tintAdjustmentMode != oldValue { propagateAdjustmentModeChange() } }
     }
     /// Whether the layout margins grow to include the safe area. Default true.
     open var insetsLayoutMarginsFromSafeArea = true
     /// Whether the superview's margins also apply inside this view. Default false.
     open var preservesSuperviewLayoutMargins = false
+    /// Whether the autoresizing mask is turned into Auto Layout constraints. Default true
+    /// for views made in code.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// The identifier state restoration uses for the view. Default nil.
+    open var restorationIdentifier: String?
 
     // MARK: Overridable behaviour
 
@@ -190,6 +203,19 @@ open class UIView: UIResponder {
 
     /// The size that best fits `size`. The default is the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The value of a dimension without an intrinsic size.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The natural size of the view's content; `noIntrinsicMetric` in a dimension that has
+    /// none. The default has none in either.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view that its intrinsic content size changed. Auto Layout, which reads
+    /// the size, is not built yet, so nothing else happens for now.
+    open func invalidateIntrinsicContentSize() {}
 
     /// Marks the view for layout at the next update cycle.
     open func setNeedsLayout() { layer.setNeedsLayout() }
@@ -225,8 +251,21 @@ open class UIView: UIResponder {
     open func didMoveToWindow() {}
     /// Called when the effective tint colour changes.
     open func tintColorDidChange() {}
-    /// Called when the layout margins change.
+    /// Called when the layout margins change (synchronously, from the setter).
     open func layoutMarginsDidChange() {}
+    /// Called when the safe area changes: during the layout pass, before the view's own
+    /// `layoutSubviews()` (see `updateSafeAreaInsets`).
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Internal hooks (UIImageView shows its image as the layer's contents)
+
+    /// What the layer's display draws: `draw(_:)`. UIImageView draws only what its image
+    /// needs and never calls a subclass's `draw(_:)`, as UIKit documents.
+    func drawLayerContent(_ rect: CGRect) { draw(rect) }
+
+    /// The layer's `contentsScale` once the view is in a window on `screen`: the screen's
+    /// scale. UIImageView keeps its image's.
+    func contentScale(on screen: UIScreen) -> CGFloat { screen.scale }
 
     /// The next responder: the view controller whose view this is, else the superview.
     open override var next: UIResponder? {

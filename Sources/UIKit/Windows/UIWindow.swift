@@ -30,9 +30,14 @@ open class UIWindow: UIView {
     /// Posted when a window becomes hidden.
     public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 
-    /// The screen the window shows on.
+    /// The screen the window shows on. Set it before showing the window: moving a visible
+    /// window to another screen works but redraws everything at the new screen's scale.
     open var screen: UIScreen = UIScreen.main {
-        didSet { WindowServer.shared.windowsChanged() }
+        didSet {
+            guard screen !== oldValue else { return }
+            WindowServer.shared.windowsChanged()
+            adoptScale(of: screen)
+        }
     }
 
     /// The window's level. Default `.normal`.
@@ -51,34 +56,41 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isHidden = true
+        // Born hidden, silently: no didBecomeHidden for a window that was never shown.
+        super.isHidden = true
         WindowServer.shared.register(self)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isHidden = true
+        super.isHidden = true
         WindowServer.shared.register(self)
     }
 
     /// Whether this is the window receiving keyboard and non-touch events.
     public var isKeyWindow: Bool { WindowServer.shared.keyWindow === self }
 
-    /// Makes the window the key window.
+    /// Makes the window the key window: the previous key window resigns first
+    /// (`resignKey()`, `didResignKeyNotification`), then this one becomes key
+    /// (`becomeKey()`, `didBecomeKeyNotification`).
     open func makeKey() {
         let server = WindowServer.shared
         guard server.keyWindow !== self else { return }
-        let previous = server.keyWindow
-        previous?.resignKey()
+        if let previous = server.keyWindow {
+            server.keyWindow = nil
+            previous.resignKey()
+            NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous)
+        }
         server.keyWindow = self
         becomeKey()
         NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
-        if let previous { NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: previous) }
     }
 
-    /// Shows the window and makes it the key window.
+    /// Shows the window in front of the other windows of its level and makes it the key
+    /// window.
     open func makeKeyAndVisible() {
         isHidden = false
+        WindowServer.shared.orderFront(self)
         makeKey()
     }
 
@@ -93,7 +105,7 @@ open class UIWindow: UIView {
         set {
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
-            WindowServer.shared.windowsChanged()
+            if newValue { WindowServer.shared.windowsChanged() } else { WindowServer.shared.orderFront(self) }
             NotificationCenter.default.post(
                 name: newValue ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
         }

@@ -32,7 +32,14 @@ package final class WindowServer {
         windows.append(WeakWindow(window: window))
     }
 
-    /// The visible windows on `screen`, back to front.
+    /// Moves `window` in front of the other windows of its level (it was just shown).
+    func orderFront(_ window: UIWindow) {
+        windows.removeAll { $0.window == nil || $0.window === window }
+        windows.append(WeakWindow(window: window))
+    }
+
+    /// The visible windows on `screen`, back to front: by level, and within a level in the
+    /// order they were last shown.
     package func visibleWindows(on screen: UIScreen) -> [UIWindow] {
         windows.compactMap(\.window).filter { !$0.isHidden && $0.screen === screen }
             .enumerated().sorted { l, r in
@@ -45,13 +52,22 @@ package final class WindowServer {
         windows.removeAll { $0.window == nil }
     }
 
-    /// The compositor of `screen` (made on first use), showing its visible windows.
+    /// The compositor of `screen` (made on first use, and again when the screen's size or
+    /// scale changes: a new mode or orientation), showing its visible windows.
     package func compositor(for screen: UIScreen) -> ScreenCompositor? {
         let key = ObjectIdentifier(screen)
-        let compositor = compositors[key] ?? ScreenCompositor(size: screen.bounds.size, scale: screen.scale)
+        var compositor = compositors[key]
+        if compositor?.size != screen.bounds.size || compositor?.scale != screen.scale {
+            compositor = ScreenCompositor(size: screen.bounds.size, scale: screen.scale)
+        }
         compositors[key] = compositor
         compositor?.roots = visibleWindows(on: screen).map(\.layer)
         return compositor
+    }
+
+    /// Forgets the compositor of a screen that went away.
+    func screenDisconnected(_ screen: UIScreen) {
+        compositors[ObjectIdentifier(screen)] = nil
     }
 
     /// The commit: layout and display of every visible window's tree.

@@ -176,4 +176,18 @@ struct ViewGeometryTests {
         root.tintColor = nil
         #expect(child.tintColor == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
     }
+
+    @Test("sizeToFit keeps the frame's origin; under a transform it keeps the centre")
+    func sizeToFitKeepsOrigin() {
+        final class Fixed: UIView {
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 80, height: 30) }
+        }
+        let view = Fixed(frame: CGRect(x: 20, y: 100, width: 200, height: 0))
+        view.sizeToFit()
+        #expect(view.frame == CGRect(x: 20, y: 100, width: 80, height: 30))
+        let turned = Fixed(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        turned.sizeToFit()
+        #expect(turned.center == CGPoint(x: 50, y: 50) && turned.bounds.size == CGSize(width: 80, height: 30))
+    }
 }

@@ -1,5 +1,5 @@
-import CCairo
-import CImageCodecs
+@_implementationOnly import CCairo
+@_implementationOnly import CImageCodecs
 import Foundation
 
 /// GIF through giflib: `DGifSlurp` reads every frame, then the frames are composited

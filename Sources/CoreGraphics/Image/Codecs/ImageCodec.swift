@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// The file formats `ImageCodec` reads. It writes PNG and JPEG.

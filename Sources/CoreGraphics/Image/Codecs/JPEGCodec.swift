@@ -1,5 +1,5 @@
-import CCairo
-import CImageCodecs
+@_implementationOnly import CCairo
+@_implementationOnly import CImageCodecs
 import Foundation
 
 /// JPEG through the TurboJPEG API of libjpeg-turbo, which decodes straight into Cairo's

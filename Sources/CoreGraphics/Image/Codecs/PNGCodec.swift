@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// PNG through Cairo's PNG functions (libpng underneath), which read into and write from

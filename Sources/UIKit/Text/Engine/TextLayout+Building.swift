@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import Foundation
 
 extension TextLayout {
@@ -188,6 +188,9 @@ extension TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         let list = pango_attr_list_new()!
+        // UIKit never adds a hyphen where it breaks a word (character wrapping, long
+        // words); Pango does by default.
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         for run in runs {
             let lower = max(run.range.lowerBound, paragraph.utf16.lowerBound) - paragraph.utf16.lowerBound
             let upper = min(run.range.upperBound, paragraph.utf16.upperBound) - paragraph.utf16.lowerBound

@@ -30,7 +30,9 @@ extension TextLayout {
         let result = NSMutableAttributedString(attributedString: text)
         text.enumerateAttribute(.font, in: NSRange(location: 0, length: text.length), options: []) { value, range, _ in
             let font = value as? UIFont ?? TextRunStyle.defaultFont
-            result.addAttribute(.font, value: font.withSize(font.pointSize * scale), range: range)
+            // addAttributes: swift-corelibs' addAttribute can trap when it replaces a value
+            // in place over a whole run.
+            result.addAttributes([.font: font.withSize(font.pointSize * scale)], range: range)
         }
         return result
     }

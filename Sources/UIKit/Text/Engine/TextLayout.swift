@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import Foundation
 
 /// Laid-out text: line fragments with their baselines and character ranges, the used

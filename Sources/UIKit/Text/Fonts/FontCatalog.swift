@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import Foundation
 
 /// The installed font families and their faces, as fontconfig reports them through Pango.

@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import Foundation
 
 /// A font's vertical metrics in points, read from the real font through Pango.

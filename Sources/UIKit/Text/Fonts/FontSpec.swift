@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import Foundation
 
 /// What selects a font: the value behind a `UIFont`, hashable so that layouts and metrics

@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import Foundation
 
 /// A font: a typeface at a size, with its metrics.

@@ -1,4 +1,4 @@
-import CPango
+@_implementationOnly import CPango
 import Foundation
 
 /// Turns a run's resolved style into Pango attributes over a byte range.
