@@ -143,6 +143,18 @@ struct OcclusionTests {
         screen.expectSamePixelsAsDrawingEverything()
     }
 
+    @Test("DESIGN §4: contents reaching beyond the bounds (aspect fill) still show where nothing covers them")
+    func contentBeyondBounds() {
+        let photo = imageLayer(CGRect(x: 20, y: 10, width: 20, height: 10), opaque: true)
+        photo.contentsGravity = .resizeAspectFill   // a square image over 20 × 20: 5 pt above and below
+        let cover = solid(CGRect(x: 20, y: 10, width: 20, height: 10), color(0, 0, 1))
+        let screen = Screen([photo, cover])
+        #expect(!screen.occlusion().hiddenContent.contains(ObjectIdentifier(photo)))
+        #expect(!screen.occlusion().hiddenTrees.contains(ObjectIdentifier(photo)))
+        #expect(screen.pixels.pixel(90, 20) != .black && screen.pixels.pixel(90, 45) == .blue)
+        screen.expectSamePixelsAsDrawingEverything()
+    }
+
     @Test("DESIGN §4: one changed layer repaints its own rectangle only, behind its opaque siblings' rules")
     func damageOfOneChange() {
         let root = solid(CGRect(origin: .zero, size: OcclusionTests.size), color(1, 1, 1))

@@ -101,9 +101,11 @@ struct Occlusion {
         let alpha = image.alphaInfo
         let opaque = !image.isMask && (alpha == .none || alpha == .noneSkipFirst || alpha == .noneSkipLast)
         if let fixedRect { return (fixedRect, opaque) }
-        var frame = LayerRenderer.frame(for: size, in: layer.bounds, gravity: layer.contentsGravity)
-        if layer.contentsGravity == .resizeAspectFill { frame = frame.intersection(layer.bounds) }
-        let whole = layer.contentsRect == unit && (layer.contentsCenter == unit || layer.contentsGravity != .resize)
+        let part = layer.contentsRect.isNull ? unit : layer.contentsRect
+        let shown = CGSize(width: size.width * part.width, height: size.height * part.height)
+        let frame = LayerRenderer.frame(for: shown, in: layer.bounds, gravity: layer.contentsGravity)
+        let whole = part == unit
+            && (layer.contentsCenter == unit || !LayerRenderer.scalingGravities.contains(layer.contentsGravity))
         return (frame, opaque && whole)
     }
 
