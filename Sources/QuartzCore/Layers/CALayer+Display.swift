@@ -58,8 +58,16 @@ extension CALayer {
     public func needsDisplay() -> Bool { needsDisplayFlag }
 
     /// Redraws the layer now if it is marked.
-    public func displayIfNeeded() {
-        if needsDisplayFlag { display() }
+    public func displayIfNeeded() { displayIfMarked() }
+
+    /// `display()` if the layer is marked, then clears the mark (and the dirty rectangle)
+    /// even when an overriding `display()` did not call the base one, as Core Animation
+    /// does: a layer that sets its own `contents` is displayed once per mark, not every commit.
+    func displayIfMarked() {
+        guard needsDisplayFlag else { return }
+        display()
+        needsDisplayFlag = false
+        dirtyRect = nil
     }
 
     func performDisplay() {

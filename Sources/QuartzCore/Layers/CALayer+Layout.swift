@@ -41,7 +41,7 @@ extension CALayer {
 
     private func displayMarkedSubtree() {
         composite.needsUpdate = false
-        if needsDisplayFlag { display() }
+        displayIfMarked()
         if let mask, mask.composite.needsUpdate || mask.needsDisplayFlag || mask.needsLayoutFlag {
             mask.layoutMarkedSubtree()
             mask.displayMarkedSubtree()
