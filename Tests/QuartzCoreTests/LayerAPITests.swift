@@ -140,4 +140,34 @@ struct LayerAPITests {
         CATransaction.commit()
         #expect(action.keys == ["opacity", "position"])
     }
+
+    @Test("scenario 30 (iPhone guide part 2): a 2×2 green image as contents shows green at (0,0) and (1,1)")
+    func imageContents() {
+        let bitmap = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 0,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        bitmap.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        bitmap.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 2, height: 2)
+        layer.contents = bitmap.makeImage()
+        let shown = RenderedLayer(layer, size: CGSize(width: 2, height: 2))
+        #expect(shown.pixel(0, 0) == .green && shown.pixel(1, 1) == .green)
+    }
+
+    final class DrawingDelegate: NSObject, CALayerDelegate {
+        var draws = 0
+        func draw(_ layer: CALayer, in ctx: CGContext) { draws += 1 }
+    }
+
+    @Test("scenario 31 (iPhone guide part 2): after setNeedsDisplay and displayIfNeeded the delegate draws exactly once")
+    func delegateDrawsOnce() {
+        let delegate = DrawingDelegate()
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        layer.delegate = delegate
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        layer.displayIfNeeded()
+        #expect(delegate.draws == 1)
+    }
 }
