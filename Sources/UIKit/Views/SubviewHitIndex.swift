@@ -23,7 +23,10 @@ final class SubviewHitIndex {
     static let minimumSubviews = 16
     /// View classes known to inherit UIView's `hitTest(_:with:)` and `point(inside:with:)`
     /// unchanged. Matched exactly: a subclass of one of them may override.
-    static let defaultHitTesting: Set<ObjectIdentifier> = [ObjectIdentifier(UIView.self)]
+    /// (UIKit's own leaf views qualify: labels and image views are the bulk of a cell.)
+    static let defaultHitTesting: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+    ]
     /// An indexed subview spanning more grid cells than this is kept with the always-asked
     /// ones instead (a background view, say), which keeps building linear.
     private static let maximumCellsPerView = 16

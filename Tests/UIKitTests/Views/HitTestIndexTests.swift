@@ -58,6 +58,30 @@ struct HitTestIndexTests {
         #expect(log.calls.contains("button point(inside:)"))
     }
 
+    @Test("DL-2: labels and image views are indexed; a label subclass that widens its target is still asked")
+    func labelsAndImageViews() {
+        final class WideLabel: UILabel {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.insetBy(dx: -30, dy: 0).contains(point)
+            }
+        }
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 40))
+        var leaves: [UIView] = []
+        for i in 0..<30 {
+            let leaf: UIView = i.isMultiple(of: 2) ? UILabel(frame: .zero) : UIImageView(frame: .zero)
+            leaf.frame = CGRect(x: CGFloat(i) * 12, y: 0, width: 10, height: 40)
+            leaf.isUserInteractionEnabled = true
+            leaves.append(leaf)
+            row.addSubview(leaf)
+        }
+        let wide = WideLabel(frame: CGRect(x: 380, y: 0, width: 20, height: 40))
+        wide.isUserInteractionEnabled = true
+        row.insertSubview(wide, at: 0)
+        #expect(row.hitTest(CGPoint(x: 25, y: 5), with: nil) === leaves[2])
+        #expect(row.hitTest(CGPoint(x: 37, y: 5), with: nil) === leaves[3])
+        #expect(row.hitTest(CGPoint(x: 365, y: 5), with: nil) === wide)   // 15 pt left of its frame
+    }
+
     @Test("DL-2: overlapping siblings: the frontmost (last) subview wins, with or without the index")
     func frontmostWins() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
