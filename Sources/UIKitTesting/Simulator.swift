@@ -18,16 +18,11 @@ public final class Simulator {
         self.device = device
         UIScreen.installed = [UIScreen(profile: device.profile)]
         WindowServer.reset()
+        HostRunLoop.reset()
     }
 
     /// The device's screen.
     public var screen: UIScreen { UIScreen.main }
-
-    /// Commits pending changes (layout, display) and composites the screen. Returns once
-    /// nothing is pending (nothing animates yet, so one frame settles everything).
-    public func runUntilIdle() {
-        WindowServer.shared.renderFrame()
-    }
 
     /// The composited screen in pixels, after committing pending changes.
     public func screenshot() -> CGImage {

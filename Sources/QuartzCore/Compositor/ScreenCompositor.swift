@@ -73,6 +73,15 @@ package final class ScreenCompositor {
         return true
     }
 
+    /// Whether a commit and `composite()` now would have anything to do: the trees
+    /// shown changed, or a layer in them is marked. Idle frames skip both.
+    package var hasPendingChanges: Bool {
+        needsFullRepaint || roots.contains {
+            $0.composite.selfChanged || $0.composite.descendantChanged || $0.composite.needsUpdate
+                || $0.composite.removedCoverage != nil || $0.needsLayoutFlag || $0.needsDisplayFlag
+        }
+    }
+
     /// The screen's pixels as they are now.
     package func makeImage() -> CGImage? {
         framebuffer.ctx.makeImage()

@@ -58,6 +58,12 @@ open class CATransaction: NSObject {
         for block in completions { block() }
     }
 
+    /// Whether completion blocks wait for the next flush (the host's frames run it even
+    /// when nothing else changed).
+    package static var hasPendingCompletionBlocks: Bool {
+        !pendingCompletions.isEmpty || !implicitLevel.completionBlocks.isEmpty
+    }
+
     /// The innermost transaction's value for `key`, searching outward.
     open class func value(forKey key: String) -> Any? {
         for level in stack.reversed() {

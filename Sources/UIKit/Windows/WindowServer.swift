@@ -77,6 +77,12 @@ package final class WindowServer {
         }
     }
 
+    /// Whether the next frame would change anything on a screen (see
+    /// `ScreenCompositor.hasPendingChanges`).
+    package var hasPendingChanges: Bool {
+        UIScreen.screens.contains { compositor(for: $0)?.hasPendingChanges ?? false }
+    }
+
     /// Commits, then composites every screen. Returns whether any pixel was repainted.
     @discardableResult
     package func renderFrame() -> Bool {

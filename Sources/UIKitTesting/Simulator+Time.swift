@@ -1,0 +1,60 @@
+import Foundation
+import QuartzCore
+import UIKit
+
+extension Simulator {
+    /// How much virtual time `runUntilIdle()` lets pass at most.
+    public static let settleTimeLimit: TimeInterval = 10
+
+    /// Lets `seconds` of virtual time pass, in display frames of 1/60 s: timers fire at
+    /// their fire times (the clock reads exactly that time in their callbacks), and at
+    /// each frame the display links fire, then one commit and one composite run. Frames
+    /// with nothing to do are skipped, which changes nothing visible. The clock ends
+    /// exactly `seconds` later, even between frames.
+    public func advance(by seconds: TimeInterval) {
+        precondition(seconds.isFinite && seconds >= 0,
+                     "Simulator.advance(by:): give a finite, non-negative number of seconds (got \(seconds))")
+        let end = HostClock.now + seconds
+        runFrames(through: end) { true }
+        MainLoop.runDue(through: end)
+    }
+
+    /// Runs what is due now, commits and composites; then, while anything is pending —
+    /// display links running, one-shot timers scheduled, blocks queued, changes to show —
+    /// lets virtual time pass frame by frame, for at most `settleTimeLimit` seconds.
+    /// Repeating timers never finish and do not count. Returns whether everything settled;
+    /// if not, says why on standard error. Nothing pending: no time passes.
+    @discardableResult
+    public func runUntilIdle() -> Bool {
+        MainLoop.runDue(through: HostClock.now)
+        WindowServer.shared.renderFrame()
+        let busy = { MainLoop.needsFrame || HostRunLoop.shared.hasOneShotTimers }
+        runFrames(through: HostClock.now + Simulator.settleTimeLimit, while: busy)
+        guard busy() else { return true }
+        let loop = HostRunLoop.shared
+        let reasons = [
+            loop.hasActiveDisplayLinks ? "display links are running" : nil,
+            loop.hasOneShotTimers ? "timers are scheduled" : nil,
+            WindowServer.shared.hasPendingChanges ? "the screen keeps changing" : nil,
+        ].compactMap { $0 }
+        FileHandle.standardError.write(Data(
+            "Simulator.runUntilIdle(): not idle after \(Simulator.settleTimeLimit) s of virtual time: \(reasons.joined(separator: ", "))\n".utf8))
+        return false
+    }
+
+    /// Shows the frames after now up to `end` while `busy()` holds, going straight to the
+    /// next timer's frame over frames that would do nothing.
+    private func runFrames(through end: CFTimeInterval, while busy: () -> Bool) {
+        let tolerance = HostRunLoop.timeTolerance
+        var next = MainLoop.frameIndex(after: HostClock.now)
+        while busy() {
+            if !MainLoop.needsFrame {
+                guard let due = HostRunLoop.shared.nextTimerFireTime, due <= end + tolerance else { return }
+                next = max(next, MainLoop.frameIndex(after: due - tolerance))
+            }
+            guard HostRunLoop.frameTime(next) <= end + tolerance else { return }
+            MainLoop.frame(next)
+            next += 1
+        }
+    }
+}
