@@ -2,12 +2,13 @@ import CoreGraphics
 import Foundation
 import UIKit
 
-/// Drives the headless host: the screen of a simulated device, commits and compositing,
-/// screenshots. (Time, input and the application's life cycle join it with the events
-/// issue; the names follow DESIGN.md §6.)
+/// Drives the headless host: the screen of a simulated device, the virtual clock and its
+/// frames (Simulator+Time), the application's life (Simulator+App), commits and
+/// compositing, screenshots. The names follow DESIGN.md §6.
 ///
-/// Creating a simulator replaces any earlier one: windows, the key window and the
-/// screens start fresh.
+/// Creating a simulator replaces any earlier one: windows, the key window, the screens,
+/// the application and its delegate, timers, display links and the clock (at 0) start
+/// fresh.
 @MainActor
 public final class Simulator {
     /// The simulated device.
@@ -19,6 +20,8 @@ public final class Simulator {
         UIScreen.installed = [UIScreen(profile: device.profile)]
         WindowServer.reset()
         HostRunLoop.reset()
+        UIApplication.current = nil
+        InfoPlist.replacement = nil
     }
 
     /// The device's screen.

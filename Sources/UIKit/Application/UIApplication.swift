@@ -24,7 +24,10 @@ open class UIApplication: UIResponder {
     /// strongly, so a delegate set by hand stays for the app's life as well.
     open var delegate: (any UIApplicationDelegate)?
 
-    public override init() {
+    /// Creates the app; `UIApplicationMain` (or the Simulator's launch) does, once per
+    /// process, choosing the class from its principal-class argument, so subclasses keep
+    /// this initializer.
+    public required override init() {
         super.init()
     }
 
@@ -32,9 +35,56 @@ open class UIApplication: UIResponder {
     /// views, presses and motion to the key window's first responder). Subclasses that
     /// override it must call `super` for the event to arrive.
     open func sendEvent(_ event: UIEvent) {}
-}
 
-/// The methods an app's delegate implements to take part in the app's life. Every
-/// requirement has a default that does what UIKit does when the method is missing.
-@MainActor
-public protocol UIApplicationDelegate: AnyObject {}
+    // MARK: Application and run loop (life cycle in UIApplication+LifeCycle.swift, URLs in
+    // UIApplication+URLs.swift)
+
+    /// Whether the app is in the foreground receiving events (`.active`), in the foreground
+    /// but not receiving them (`.inactive`: launching, or interrupted), or in the background.
+    /// An app nobody launched — views shown straight from a test — counts as active.
+    public internal(set) var applicationState: State = .active
+
+    /// Where the app is in its life: before launch, launching, running, terminated.
+    var lifePhase: LifePhase = .notLaunched
+
+    /// Whether the system's idle timer, which dims and locks the screen after a while
+    /// without touches, is off. Default false.
+    open var isIdleTimerDisabled = false
+
+    /// The number shown on the app's icon on the Home screen; 0 (the default) shows none.
+    open var applicationIconBadgeNumber = 0
+
+    /// How many `beginIgnoringInteractionEvents()` calls are not yet balanced.
+    var interactionIgnoringDepth = 0
+
+    /// The URLs this app handed to other apps (the Simulator lists them).
+    package internal(set) var urlsOpenedInOtherApps: [URL] = []
+
+    /// Opens `url` in the app registered for its scheme (see UIApplication+URLs.swift);
+    /// `completion` runs on the main run loop's next turn with whether it opened.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                   completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        route(url, options: options, completion: completion)
+    }
+
+    /// Whether an app is there to open `url` and this app may ask (see
+    /// UIApplication+URLs.swift).
+    open func canOpenURL(_ url: URL) -> Bool {
+        canRoute(url)
+    }
+
+    /// Stops touch and other interaction events from reaching the app until a matching
+    /// `endIgnoringInteractionEvents()`; calls nest. Deprecated in UIKit (set
+    /// `isUserInteractionEnabled` on views instead) but still honoured.
+    open func beginIgnoringInteractionEvents() {
+        interactionIgnoringDepth += 1
+    }
+
+    /// Balances one `beginIgnoringInteractionEvents()`; unbalanced calls are ignored.
+    open func endIgnoringInteractionEvents() {
+        interactionIgnoringDepth = max(interactionIgnoringDepth - 1, 0)
+    }
+
+    /// Whether interaction events are being ignored.
+    open var isIgnoringInteractionEvents: Bool { interactionIgnoringDepth > 0 }
+}

@@ -12,15 +12,18 @@ open class UIViewController: UIResponder {
 
     public override init() {
         super.init()
+        UIViewController.track(self)
     }
 
     /// Creates a view controller; without nib files the names are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
+        UIViewController.track(self)
     }
 
     public required init?(coder: NSCoder) {
         super.init()
+        UIViewController.track(self)
     }
 
     /// The root view, loaded on first access.
@@ -60,6 +63,11 @@ open class UIViewController: UIResponder {
 
     /// Called once the root view is loaded.
     open func viewDidLoad() {}
+
+    /// Called when the app receives a memory warning: release what can be rebuilt. The
+    /// default does nothing (since iOS 6 UIKit no longer unloads views); every view
+    /// controller alive gets it, shown or not.
+    open func didReceiveMemoryWarning() {}
 
     /// The next responder: the superview of the controller's view.
     open override var next: UIResponder? { loadedView?.superview }

@@ -189,7 +189,8 @@ struct RunLoopTests {
         link.invalidate()
     }
 
-    @Test("preferred rates skip frames: 30 fps fires every second frame, 20 every third; 0 means every frame")
+    @Test("preferred rates skip frames: 30 fps fires every second frame, 20 every third, frame interval 4 every fourth")
+    @available(*, deprecated, message: "tests the deprecated rate properties")
     func frameRates() {
         let sim = Simulator(device: .iPhoneSE)
         let thirty = Recorder(), twenty = Recorder(), range = Recorder()
@@ -199,13 +200,22 @@ struct RunLoopTests {
         b.preferredFramesPerSecond = 20
         let c = CADisplayLink(target: range, selector: Selector(Recorder.step(_:)))
         c.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60, preferred: 15)
-        for link in [a, b, c] { link.add(to: .main, forMode: .default) }
+        let fourth = Recorder()
+        let d = CADisplayLink(target: fourth, selector: Selector(Recorder.step(_:)))
+        #expect(d.frameInterval == 1 && d.preferredFramesPerSecond == 0)
+        d.frameInterval = 4
+        let every = Recorder()
+        let e = CADisplayLink(target: every, selector: Selector(Recorder.step(_:)))
+        e.preferredFramesPerSecond = 240
+        for link in [a, b, c, d, e] { link.add(to: .main, forMode: .default) }
         sim.advance(by: 0.2)
         #expect(thirty.times == frames([2, 4, 6, 8, 10, 12]))
         #expect(twenty.times == frames([3, 6, 9, 12]))
         #expect(range.times == frames([4, 8, 12]))
+        #expect(fourth.times == frames([4, 8, 12]))
+        #expect(every.times.count == 12)
         #expect(a.targetTimestamp == a.timestamp + 2.0 / 60)
-        for link in [a, b, c] { link.invalidate() }
+        for link in [a, b, c, d, e] { link.invalidate() }
     }
 
     @Test("pausing, removing from a mode and invalidating stop callbacks; invalidating releases the target")
@@ -326,6 +336,25 @@ struct RunLoopTests {
         #expect(WindowServer.shared.hasPendingChanges)
         sim.advance(by: 1 / 60)
         #expect(sim.lastDamage == [CGRect(x: 10, y: 10, width: 50, height: 50)])
+        link.invalidate()
+        withExtendedLifetime(window) {}
+    }
+
+    @Test("UIApplicationMain's headless loop runs in real time: a timer at its time, display links on frame times, the screen drawn")
+    func realTimeLoop() {
+        let (_, window) = makeScenarioWindow(device: .iPhoneSE, background: .white)
+        let timerRecorder = Recorder(), linkRecorder = Recorder()
+        _ = Timer.scheduledTimer(timeInterval: 0.05, target: timerRecorder, selector: Selector(Recorder.tick(_:)),
+                                 userInfo: nil, repeats: false)
+        let link = CADisplayLink(target: linkRecorder, selector: Selector(Recorder.step(_:)))
+        link.add(to: .main, forMode: .common)
+        HeadlessHost.runLoop { CACurrentMediaTime() >= 0.2 }
+        #expect(CACurrentMediaTime() >= 0.2)
+        #expect(timerRecorder.times.count == 1 && timerRecorder.times[0] >= 0.05)
+        // Real time on a busy machine: at least one frame, never more than the display's 60 Hz.
+        #expect(!linkRecorder.times.isEmpty && linkRecorder.times.count <= 15)
+        #expect(link.timestamp > 0 && abs(link.timestamp * 60 - (link.timestamp * 60).rounded()) < 1e-6)
+        #expect(!WindowServer.shared.hasPendingChanges)
         link.invalidate()
         withExtendedLifetime(window) {}
     }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The app's information property list as UIKit reads it: the main bundle's
+/// (`Bundle.main.infoDictionary`), or the one a Simulator gives the app, with UIKit's
+/// defaults for the keys it uses. Values of the wrong type count as absent.
+package struct InfoPlist {
+    package let dictionary: [String: Any]
+
+    package init(_ dictionary: [String: Any]) {
+        self.dictionary = dictionary
+    }
+
+    /// The property list the Simulator gives the app instead of the main bundle's.
+    @MainActor package static var replacement: [String: Any]?
+
+    /// The app's property list now.
+    @MainActor package static var current: InfoPlist {
+        InfoPlist(replacement ?? Bundle.main.infoDictionary ?? [:])
+    }
+
+    /// `CFBundleIdentifier`.
+    var bundleIdentifier: String? { dictionary["CFBundleIdentifier"] as? String }
+
+    /// The URL schemes the app registers (`CFBundleURLSchemes` of each `CFBundleURLTypes`
+    /// entry), lowercased: schemes are case-insensitive.
+    var urlSchemes: Set<String> {
+        let types = dictionary["CFBundleURLTypes"] as? [Any] ?? []
+        let schemes = types.compactMap { ($0 as? [String: Any])?["CFBundleURLSchemes"] as? [Any] }.joined()
+        return Set(schemes.compactMap { ($0 as? String)?.lowercased() })
+    }
+
+    /// The schemes the app may ask `canOpenURL(_:)` about (`LSApplicationQueriesSchemes`),
+    /// lowercased.
+    var queriedSchemes: Set<String> {
+        Set((dictionary["LSApplicationQueriesSchemes"] as? [Any] ?? []).compactMap { ($0 as? String)?.lowercased() })
+    }
+
+    /// `UIStatusBarHidden`; default false.
+    var isStatusBarHidden: Bool { dictionary["UIStatusBarHidden"] as? Bool ?? false }
+
+    /// `UIStatusBarStyle`; default `.default`.
+    var statusBarStyle: UIStatusBarStyle {
+        switch dictionary["UIStatusBarStyle"] as? String {
+        case "UIStatusBarStyleLightContent", "UIStatusBarStyleBlackTranslucent": .lightContent
+        case "UIStatusBarStyleDarkContent": .darkContent
+        case "UIStatusBarStyleBlackOpaque": .blackOpaque
+        default: .default
+        }
+    }
+
+    /// `UIInterfaceOrientation`; default `.portrait`.
+    var interfaceOrientation: UIInterfaceOrientation {
+        switch dictionary["UIInterfaceOrientation"] as? String {
+        case "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown
+        case "UIInterfaceOrientationLandscapeLeft": .landscapeLeft
+        case "UIInterfaceOrientationLandscapeRight": .landscapeRight
+        default: .portrait
+        }
+    }
+}

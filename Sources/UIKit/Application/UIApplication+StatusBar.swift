@@ -1,0 +1,47 @@
+import Foundation
+
+/// The style of the status bar's content.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark content on light backgrounds (in light mode).
+    case `default` = 0
+    /// Light content, for dark backgrounds.
+    case lightContent = 1
+    /// Dark content, for light backgrounds.
+    case darkContent = 3
+    /// Light content on an opaque black bar (deprecated in UIKit).
+    case blackOpaque = 2
+
+    /// Light content on a translucent black bar (deprecated in UIKit: `.lightContent`).
+    public static var blackTranslucent: UIStatusBarStyle { .lightContent }
+}
+
+/// The orientation of the app's user interface.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0
+    case portrait = 1
+    case portraitUpsideDown = 2
+    /// The device turned so that its top is at the right (content turned left).
+    case landscapeLeft = 4
+    /// The device turned so that its top is at the left.
+    case landscapeRight = 3
+
+    /// Whether the interface is upright or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the interface is turned on its side.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+extension UIApplication {
+    /// Whether the status bar is hidden: the Info.plist's `UIStatusBarHidden` (default
+    /// false). Deprecated in UIKit (view controllers decide now); no status bar is drawn
+    /// here.
+    public var isStatusBarHidden: Bool { InfoPlist.current.isStatusBarHidden }
+
+    /// The status bar's style: the Info.plist's `UIStatusBarStyle` (default `.default`).
+    /// Deprecated in UIKit.
+    public var statusBarStyle: UIStatusBarStyle { InfoPlist.current.statusBarStyle }
+
+    /// The interface orientation the app launched in: the Info.plist's
+    /// `UIInterfaceOrientation` (default `.portrait`). Deprecated in UIKit.
+    public var statusBarOrientation: UIInterfaceOrientation { InfoPlist.current.interfaceOrientation }
+}
