@@ -24,9 +24,10 @@ extension Simulator {
         UIScreen.disconnect(screen)
     }
 
-    /// The composited pixels of `screen`, after committing pending changes.
+    /// The composited pixels of `screen`, after committing pending changes (no time
+    /// passes).
     public func screenshot(of screen: UIScreen) -> CGImage {
-        runUntilIdle()
+        runTurnNow()
         guard let image = WindowServer.shared.compositor(for: screen)?.makeImage() else {
             preconditionFailure("Simulator.screenshot(of:): the screen could not be composited")
         }

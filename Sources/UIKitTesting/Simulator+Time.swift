@@ -26,8 +26,7 @@ extension Simulator {
     /// if not, says why on standard error. Nothing pending: no time passes.
     @discardableResult
     public func runUntilIdle() -> Bool {
-        MainLoop.runDue(through: HostClock.now)
-        WindowServer.shared.renderFrame()
+        runTurnNow()
         let busy = { MainLoop.needsFrame || HostRunLoop.shared.hasOneShotTimers }
         runFrames(through: HostClock.now + Simulator.settleTimeLimit, while: busy)
         guard busy() else { return true }
@@ -40,6 +39,12 @@ extension Simulator {
         FileHandle.standardError.write(Data(
             "Simulator.runUntilIdle(): not idle after \(Simulator.settleTimeLimit) s of virtual time: \(reasons.joined(separator: ", "))\n".utf8))
         return false
+    }
+
+    /// A turn without time passing: what is due now, then one commit and composite.
+    func runTurnNow() {
+        MainLoop.runDue(through: HostClock.now)
+        WindowServer.shared.renderFrame()
     }
 
     /// Shows the frames after now up to `end` while `busy()` holds, going straight to the

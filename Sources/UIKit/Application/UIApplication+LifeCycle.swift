@@ -18,7 +18,7 @@ extension UIApplication {
                                options: [LaunchOptionsKey: Any]?) -> UIApplication {
         if let current, current.lifePhase != .notLaunched {
             preconditionFailure(
-                "UIApplicationMain: the app is already launched; an app launches once per process (start a new Simulator to launch again)")
+                "UIApplication: the app is already launched; an app launches once per process (start a new Simulator to launch again)")
         }
         let app = principal.init()
         current = app

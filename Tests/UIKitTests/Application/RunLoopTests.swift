@@ -359,6 +359,19 @@ struct RunLoopTests {
         withExtendedLifetime(window) {}
     }
 
+    @Test("a screenshot commits and composites what changed without letting time pass")
+    func screenshotTakesNoTime() {
+        let (sim, window) = makeScenarioWindow(device: .iPhoneSE, background: .white)
+        let recorder = Recorder()
+        let link = CADisplayLink(target: recorder, selector: Selector(Recorder.plain))
+        link.add(to: .main, forMode: .common)
+        window.backgroundColor = .red
+        let shot = sim.screenshot()
+        #expect(CACurrentMediaTime() == 0 && recorder.times.isEmpty)
+        #expect(shot.width == 640 && !WindowServer.shared.hasPendingChanges)
+        link.invalidate()
+    }
+
     @Test("runUntilIdle waits for one-shot timers and reports display links that never stop")
     func runUntilIdle() {
         let sim = Simulator(device: .iPhoneSE)
