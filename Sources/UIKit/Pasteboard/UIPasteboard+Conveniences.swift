@@ -10,110 +10,122 @@ extension UIPasteboard {
     /// The first item's string: its `public.utf8-plain-text` or other text representation
     /// (`typeListString`), else its URL's absolute string. Writes `public.utf8-plain-text`.
     public var string: String? {
-        get { currentContents().items.first.flatMap(Self.string(in:)) }
-        set { replaceItems(newValue.map { [Self.item(PasteboardType.utf8PlainText, .string($0))] } ?? []) }
+        get { first(Self.stringKind) }
+        set { write(newValue.map { [$0] }, Self.stringKind) }
     }
 
     /// The strings of all the items (see `string`).
     public var strings: [String]? {
-        get { Self.nonEmpty(currentContents().items.compactMap(Self.string(in:))) }
-        set { replaceItems(newValue?.map { Self.item(PasteboardType.utf8PlainText, .string($0)) } ?? []) }
+        get { all(Self.stringKind) }
+        set { write(newValue, Self.stringKind) }
     }
 
     /// Whether some item holds a string (or a URL, which reads as one), without converting
     /// anything.
-    public var hasStrings: Bool {
-        currentContents().items.contains { $0.representation(forAnyOf: Self.stringSources) != nil }
-    }
+    public var hasStrings: Bool { has(Self.stringKind) }
 
     // MARK: URLs
 
     /// The first item's URL (`public.url`). Writes `public.url`.
     public var url: URL? {
-        get { currentContents().items.first.flatMap(Self.url(in:)) }
-        set { replaceItems(newValue.map { [Self.item(PasteboardType.url, .url($0))] } ?? []) }
+        get { first(Self.urlKind) }
+        set { write(newValue.map { [$0] }, Self.urlKind) }
     }
 
     /// The URLs of all the items.
     public var urls: [URL]? {
-        get { Self.nonEmpty(currentContents().items.compactMap(Self.url(in:))) }
-        set { replaceItems(newValue?.map { Self.item(PasteboardType.url, .url($0)) } ?? []) }
+        get { all(Self.urlKind) }
+        set { write(newValue, Self.urlKind) }
     }
 
     /// Whether some item holds a URL.
-    public var hasURLs: Bool {
-        currentContents().items.contains { $0.representation(for: PasteboardType.url) != nil }
-    }
+    public var hasURLs: Bool { has(Self.urlKind) }
 
     // MARK: Images
 
     /// The first item's image (`typeListImage`, or any type conforming to `public.image`).
     /// Writes `public.png`; `data(forPasteboardType: "public.png")` gives its PNG data.
     public var image: UIImage? {
-        get { currentContents().items.first.flatMap(Self.image(in:)) }
-        set { replaceItems(newValue.map { [Self.item(PasteboardType.png, .image($0))] } ?? []) }
+        get { first(Self.imageKind) }
+        set { write(newValue.map { [$0] }, Self.imageKind) }
     }
 
     /// The images of all the items.
     public var images: [UIImage]? {
-        get { Self.nonEmpty(currentContents().items.compactMap(Self.image(in:))) }
-        set { replaceItems(newValue?.map { Self.item(PasteboardType.png, .image($0)) } ?? []) }
+        get { all(Self.imageKind) }
+        set { write(newValue, Self.imageKind) }
     }
 
     /// Whether some item holds an image.
-    public var hasImages: Bool {
-        currentContents().items.contains { $0.representation(forAnyOf: Self.imageSources) != nil }
-    }
+    public var hasImages: Bool { has(Self.imageKind) }
 
     // MARK: Colours
 
     /// The first item's colour (`com.apple.uikit.color`). Writes `com.apple.uikit.color`.
     public var color: UIColor? {
-        get { currentContents().items.first.flatMap(Self.color(in:)) }
-        set { replaceItems(newValue.map { [Self.item(PasteboardType.uikitColor, .color($0))] } ?? []) }
+        get { first(Self.colorKind) }
+        set { write(newValue.map { [$0] }, Self.colorKind) }
     }
 
     /// The colours of all the items.
     public var colors: [UIColor]? {
-        get { Self.nonEmpty(currentContents().items.compactMap(Self.color(in:))) }
-        set { replaceItems(newValue?.map { Self.item(PasteboardType.uikitColor, .color($0)) } ?? []) }
+        get { all(Self.colorKind) }
+        set { write(newValue, Self.colorKind) }
     }
 
     /// Whether some item holds a colour.
-    public var hasColors: Bool {
-        currentContents().items.contains { $0.representation(for: PasteboardType.uikitColor) != nil }
+    public var hasColors: Bool { has(Self.colorKind) }
+
+    // MARK: The four kinds
+
+    /// One kind of convenience value: the type it is written as, the types `has…` looks
+    /// for, and how a value is made into a representation and read from an item.
+    private struct Convenience<Value>: Sendable {
+        var type: String
+        var sources: [String]
+        var represent: @Sendable (Value) -> PasteboardValue
+        var read: @Sendable (PasteboardContents.Item) -> Value?
     }
 
-    // MARK: Reading one item
+    private static let stringKind = Convenience<String>(
+        type: PasteboardType.utf8PlainText, sources: PasteboardType.stringList + [PasteboardType.url],
+        represent: PasteboardValue.string,
+        read: { item in
+            if let text = item.representation(forAnyOf: PasteboardType.stringList),
+               let string = text.value.object(for: PasteboardType.text) as? String {
+                return string
+            }
+            return urlKind.read(item)?.absoluteString
+        })
 
-    private static let stringSources = PasteboardType.stringList + [PasteboardType.url]
-    private static let imageSources = PasteboardType.imageList + [PasteboardType.image]
+    private static let urlKind = Convenience<URL>(
+        type: PasteboardType.url, sources: [PasteboardType.url], represent: PasteboardValue.url,
+        read: { value(in: $0, forType: PasteboardType.url) as? URL })
 
-    private static func nonEmpty<Value>(_ values: [Value]) -> [Value]? {
-        values.isEmpty ? nil : values
+    private static let imageTypes = PasteboardType.imageList + [PasteboardType.image]
+
+    private static let imageKind = Convenience<UIImage>(
+        type: PasteboardType.png, sources: imageTypes, represent: PasteboardValue.image,
+        read: { $0.representation(forAnyOf: imageTypes)?.value.object(for: PasteboardType.image) as? UIImage })
+
+    private static let colorKind = Convenience<UIColor>(
+        type: PasteboardType.uikitColor, sources: [PasteboardType.uikitColor], represent: PasteboardValue.color,
+        read: { value(in: $0, forType: PasteboardType.uikitColor) as? UIColor })
+
+    private func first<Value>(_ kind: Convenience<Value>) -> Value? {
+        currentContents().items.first.flatMap(kind.read)
     }
 
-    private static func item(_ type: String, _ value: PasteboardValue) -> PasteboardContents.Item {
-        PasteboardContents.Item([(type, value)])
+    private func all<Value>(_ kind: Convenience<Value>) -> [Value]? {
+        let values = currentContents().items.compactMap(kind.read)
+        return values.isEmpty ? nil : values
     }
 
-    private static func string(in item: PasteboardContents.Item) -> String? {
-        if let text = item.representation(forAnyOf: PasteboardType.stringList),
-           let string = text.value.object(for: PasteboardType.text) as? String {
-            return string
-        }
-        return url(in: item)?.absoluteString
+    private func has<Value>(_ kind: Convenience<Value>) -> Bool {
+        currentContents().items.contains { $0.representation(forAnyOf: kind.sources) != nil }
     }
 
-    private static func url(in item: PasteboardContents.Item) -> URL? {
-        value(in: item, forType: PasteboardType.url) as? URL
-    }
-
-    private static func image(in item: PasteboardContents.Item) -> UIImage? {
-        item.representation(forAnyOf: imageSources)?.value.object(for: PasteboardType.image) as? UIImage
-    }
-
-    private static func color(in item: PasteboardContents.Item) -> UIColor? {
-        value(in: item, forType: PasteboardType.uikitColor) as? UIColor
+    private func write<Value>(_ values: [Value]?, _ kind: Convenience<Value>) {
+        replaceItems(values?.map { PasteboardContents.Item([(kind.type, kind.represent($0))]) } ?? [])
     }
 }
