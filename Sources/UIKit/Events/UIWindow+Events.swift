@@ -27,30 +27,36 @@ extension UIWindow {
     /// the order their first touch began.
     private func deliverTouches(of event: UIEvent) {
         let changed = event.touchList.filter { $0.windowStorage === self && $0.phaseStorage != .stationary }
-        for (view, touches) in grouped(changed, by: \.viewStorage) {
-            let began = Set(touches.filter { $0.phaseStorage == .began })
-            let moved = Set(touches.filter { $0.phaseStorage == .moved })
-            let ended = Set(touches.filter { $0.phaseStorage == .ended })
-            let cancelled = Set(touches.filter { $0.phaseStorage == .cancelled })
-            if !began.isEmpty { view.touchesBegan(began, with: event) }
-            if !moved.isEmpty { view.touchesMoved(moved, with: event) }
-            if !ended.isEmpty { view.touchesEnded(ended, with: event) }
-            if !cancelled.isEmpty { view.touchesCancelled(cancelled, with: event) }
-        }
+        deliver(changed, owner: \.viewStorage, phase: \.phaseStorage, [
+            (.began, { $0.touchesBegan($1, with: event) }),
+            (.moved, { $0.touchesMoved($1, with: event) }),
+            (.ended, { $0.touchesEnded($1, with: event) }),
+            (.cancelled, { $0.touchesCancelled($1, with: event) }),
+        ])
     }
 
     /// Each responder with presses of this window that changed gets them, phase by phase.
     private func deliverPresses(of event: UIPressesEvent) {
         let changed = event.pressList.filter { $0.windowStorage === self && $0.phaseStorage != .stationary }
-        for (responder, presses) in grouped(changed, by: \.responderStorage) {
-            let began = Set(presses.filter { $0.phaseStorage == .began })
-            let updated = Set(presses.filter { $0.phaseStorage == .changed })
-            let ended = Set(presses.filter { $0.phaseStorage == .ended })
-            let cancelled = Set(presses.filter { $0.phaseStorage == .cancelled })
-            if !began.isEmpty { responder.pressesBegan(began, with: event) }
-            if !updated.isEmpty { responder.pressesChanged(updated, with: event) }
-            if !ended.isEmpty { responder.pressesEnded(ended, with: event) }
-            if !cancelled.isEmpty { responder.pressesCancelled(cancelled, with: event) }
+        deliver(changed, owner: \.responderStorage, phase: \.phaseStorage, [
+            (.began, { $0.pressesBegan($1, with: event) }),
+            (.changed, { $0.pressesChanged($1, with: event) }),
+            (.ended, { $0.pressesEnded($1, with: event) }),
+            (.cancelled, { $0.pressesCancelled($1, with: event) }),
+        ])
+    }
+
+    /// Hands `items` to their owners: for each owner (in order of first appearance), for each
+    /// phase in `methods`' order, the owner's items in that phase through that phase's method.
+    private func deliver<Item: Hashable, Owner: UIResponder, Phase: Equatable>(
+        _ items: [Item], owner: (Item) -> Owner?, phase: (Item) -> Phase,
+        _ methods: [(Phase, (Owner, Set<Item>) -> Void)]
+    ) {
+        for (recipient, owned) in grouped(items, by: owner) {
+            for (methodPhase, method) in methods {
+                let inPhase = Set(owned.filter { phase($0) == methodPhase })
+                if !inPhase.isEmpty { method(recipient, inPhase) }
+            }
         }
     }
 

@@ -168,6 +168,28 @@ final class RecordingDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// The usual setting of an events test: `makeEventWindow()` and an empty log, and with
+/// `delegateRecords` an app delegate recording into that log. The caller keeps the window
+/// alive.
+@MainActor
+func makeEventStage(delegateRecords: Bool = false) -> (Simulator, UIWindow, EventLog) {
+    let log = EventLog()
+    let (sim, window) = makeEventWindow(delegate: delegateRecords ? RecordingDelegate(log: log) : nil)
+    return (sim, window, log)
+}
+
+extension UIView {
+    /// Adds a recording view named `name` at `frame`, logging to `log`, in front of the
+    /// subviews; returns it.
+    @discardableResult
+    func addRecordingView(_ name: String, _ frame: CGRect, log: EventLog, multipleTouch: Bool = false) -> RecordingView {
+        let view = RecordingView(name, frame, log: log)
+        view.isMultipleTouchEnabled = multipleTouch
+        addSubview(view)
+        return view
+    }
+}
+
 /// A fresh simulator (iPhone 3G, 320 × 480 at 1×) and a key window filling its screen, with
 /// a fresh application whose delegate is `delegate`. The caller keeps the window alive.
 @MainActor

@@ -6,6 +6,13 @@ import UIKitTesting
 @MainActor
 @Suite("First responder", .serialized)
 struct FirstResponderTests {
+    /// A recording view that accepts first responder status, added to `parent`.
+    private func candidate(_ name: String, in parent: UIView, log: EventLog) -> RecordingView {
+        let view = parent.addRecordingView(name, .zero, log: log)
+        view.acceptsFirstResponder = true
+        return view
+    }
+
     @Test("defaults: responders do not become first responder unless they say they can")
     func defaults() {
         let (_, window) = makeEventWindow()
@@ -20,14 +27,9 @@ struct FirstResponderTests {
 
     @Test("becoming first responder: the old one resigns first, the new one is the window's")
     func becomeAndReplace() {
-        let (_, window) = makeEventWindow()
-        let log = EventLog()
-        let a = RecordingView("a", .zero, log: log)
-        let b = RecordingView("b", .zero, log: log)
-        a.acceptsFirstResponder = true
-        b.acceptsFirstResponder = true
-        window.addSubview(a)
-        window.addSubview(b)
+        let (_, window, log) = makeEventStage()
+        let a = candidate("a", in: window, log: log)
+        let b = candidate("b", in: window, log: log)
         #expect(a.becomeFirstResponder())
         #expect(a.isFirstResponder && window.firstResponder === a)
         #expect(a.becomeFirstResponder())  // already: true, nothing asked
@@ -41,14 +43,9 @@ struct FirstResponderTests {
 
     @Test("a first responder that refuses to resign keeps the status")
     func refusalToResign() {
-        let (_, window) = makeEventWindow()
-        let log = EventLog()
-        let a = RecordingView("a", .zero, log: log)
-        let b = RecordingView("b", .zero, log: log)
-        a.acceptsFirstResponder = true
-        b.acceptsFirstResponder = true
-        window.addSubview(a)
-        window.addSubview(b)
+        let (_, window, log) = makeEventStage()
+        let a = candidate("a", in: window, log: log)
+        let b = candidate("b", in: window, log: log)
         a.becomeFirstResponder()
         a.refusesToResign = true
         #expect(!b.becomeFirstResponder())
@@ -69,8 +66,7 @@ struct FirstResponderTests {
 
     @Test("a first responder leaving its window resigns, also when its ancestor is removed, even if it refuses")
     func leavingTheWindowResigns() {
-        let (_, window) = makeEventWindow()
-        let log = EventLog()
+        let (_, window, log) = makeEventStage()
         let holder = UIView()
         let field = RecordingView("field", .zero, log: log)
         field.acceptsFirstResponder = true
@@ -95,12 +91,8 @@ struct FirstResponderTests {
         let (_, first) = makeEventWindow()
         let second = UIWindow(frame: first.frame)
         second.isHidden = false
-        let a = RecordingView("a", .zero, log: EventLog())
-        let b = RecordingView("b", .zero, log: EventLog())
-        a.acceptsFirstResponder = true
-        b.acceptsFirstResponder = true
-        first.addSubview(a)
-        second.addSubview(b)
+        let a = candidate("a", in: first, log: EventLog())
+        let b = candidate("b", in: second, log: EventLog())
         #expect(a.becomeFirstResponder() && b.becomeFirstResponder())
         #expect(a.isFirstResponder && b.isFirstResponder)
         #expect(first.firstResponder === a && second.firstResponder === b)
@@ -108,8 +100,7 @@ struct FirstResponderTests {
 
     @Test("a view controller can be first responder of its view's window")
     func controllerFirstResponder() {
-        let log = EventLog()
-        let (sim, window) = makeEventWindow()
+        let (sim, window, log) = makeEventStage()
         let controller = RecordingController("VC", log: log)
         #expect(!controller.becomeFirstResponder())  // not loaded, in no window
         controller.acceptsFirstResponder = true
@@ -125,14 +116,9 @@ struct FirstResponderTests {
 
     @Test("R-EV-13: presses go to the key window's first responder and stay with it until released")
     func pressesStayWithTheirResponder() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let a = RecordingView("a", .zero, log: log)
-        let b = RecordingView("b", .zero, log: log)
-        a.acceptsFirstResponder = true
-        b.acceptsFirstResponder = true
-        window.addSubview(a)
-        window.addSubview(b)
+        let (sim, window, log) = makeEventStage()
+        let a = candidate("a", in: window, log: log)
+        let b = candidate("b", in: window, log: log)
         a.becomeFirstResponder()
         EventRouter.shared.sendKeyDown(
             UIKey(characters: "x", charactersIgnoringModifiers: "x", modifierFlags: [], keyCode: .keyboardX), at: 1)

@@ -10,11 +10,9 @@ struct MotionAndPressTests {
     /// delegate that is a responder. The caller keeps the window alive.
     private func firstResponderSetup(log: EventLog) -> (Simulator, UIWindow, RecordingView, RecordingView) {
         let (sim, window) = makeEventWindow(delegate: RecordingDelegate(log: log))
-        let outer = RecordingView("S", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let first = RecordingView("F", CGRect(x: 150, y: 150, width: 10, height: 10), log: log)
+        let outer = window.addRecordingView("S", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
+        let first = outer.addRecordingView("F", CGRect(x: 150, y: 150, width: 10, height: 10), log: log)
         first.acceptsFirstResponder = true
-        outer.addSubview(first)
-        window.addSubview(outer)
         first.becomeFirstResponder()
         log.calls = []
         return (sim, window, outer, first)
@@ -74,8 +72,7 @@ struct MotionAndPressTests {
 
     @Test("MO-5: with no first responder, motion goes to the key window and up to the app delegate")
     func motionWithoutFirstResponder() {
-        let log = EventLog()
-        let (sim, window) = makeEventWindow(delegate: RecordingDelegate(log: log))
+        let (sim, window, log) = makeEventStage(delegateRecords: true)
         sim.shake()
         withExtendedLifetime(window) {}
         #expect(log.labels == ["delegate.motionBegan"])

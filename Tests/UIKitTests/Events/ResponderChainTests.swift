@@ -38,8 +38,7 @@ struct ResponderChainTests {
 
     @Test("A-103: a touch on V with handlers only in VC reaches VC's touchesBegan")
     func controllerHandlesTouch() {
-        let log = EventLog()
-        let (sim, window) = makeEventWindow(delegate: RecordingDelegate(log: log))
+        let (sim, window, log) = makeEventStage(delegateRecords: true)
         let controller = RecordingController("VC", log: log)
         window.rootViewController = controller
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -51,14 +50,11 @@ struct ResponderChainTests {
 
     @Test("RC-2: an event nobody handles climbs view, superview, window and application to the delegate")
     func unhandledReachesDelegate() {
-        let log = EventLog()
-        let (sim, window) = makeEventWindow(delegate: RecordingDelegate(log: log))
-        let outer = RecordingView("outer", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let inner = RecordingView("inner", CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
+        let (sim, window, log) = makeEventStage(delegateRecords: true)
+        let outer = window.addRecordingView("outer", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let inner = outer.addRecordingView("inner", CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
         outer.forwards = true
         inner.forwards = true
-        outer.addSubview(inner)
-        window.addSubview(outer)
         sim.touchDown(at: CGPoint(x: 10, y: 10))
         #expect(log.labels == ["inner.touchesBegan", "outer.touchesBegan", "delegate.touchesBegan"])
         #expect(Set(log.calls.map(\.touches)).count == 1)  // the same touch set all the way
@@ -109,12 +105,10 @@ struct ResponderChainTests {
                 }
             }
         }
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let s = RecordingView("S", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
+        let (sim, window, log) = makeEventStage()
+        let s = window.addRecordingView("S", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         let v = DoubleTapView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         s.addSubview(v)
-        window.addSubview(s)
         sim.tap(at: CGPoint(x: 10, y: 10))
         let single = log.touches("S", "touchesBegan")
         #expect(single.count == 1 && single.first?.first?.view === v)
@@ -126,12 +120,10 @@ struct ResponderChainTests {
 
     @Test("scenario 128: a child with no touch methods passes its touch to the superview that has them")
     func scenario128() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let p = RecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let (sim, window, log) = makeEventStage()
+        let p = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
         p.addSubview(child)
-        window.addSubview(p)
         sim.tap(at: CGPoint(x: 20, y: 20))
         #expect(log.labels == ["P.touchesBegan", "P.touchesEnded"])
         #expect(log.calls.first?.touches.first?.view === child)
@@ -139,11 +131,9 @@ struct ResponderChainTests {
 
     @Test("RC-3: moves, ends and cancellations climb the chain like touchesBegan")
     func everyPhaseForwards() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let p = RecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let (sim, window, log) = makeEventStage()
+        let p = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         p.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
-        window.addSubview(p)
         let finger = sim.touchDown(at: CGPoint(x: 10, y: 10))
         sim.touchMove(finger, to: CGPoint(x: 12, y: 10))
         sim.cancelAllTouches()

@@ -12,9 +12,8 @@ struct TouchBadInputTests {
 
     @Test("touches that end, move or cancel without beginning are ignored")
     func endWithoutBegin() {
-        let (_, window) = makeEventWindow()
-        let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log))
+        let (_, window, log) = makeEventStage()
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
         let router = EventRouter.shared
         router.sendTouches([sample(7, .ended, 10, 10)], at: 1)
         router.sendTouches([sample(8, .moved, 10, 10)], at: 2)
@@ -35,7 +34,7 @@ struct TouchBadInputTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.makeKeyAndVisible()
         let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         let outside = sim.touchDown(at: CGPoint(x: 200, y: 200))
         sim.touchMove(outside, to: CGPoint(x: 50, y: 50))  // moving into the window does not adopt it
         sim.touchUp(outside)
@@ -56,10 +55,8 @@ struct TouchBadInputTests {
 
     @Test("NaN and infinite locations: a touch-down is ignored, a move is skipped, a lift ends in place")
     func nonFiniteLocations() throws {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
-        window.addSubview(v)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
         sim.tap(at: CGPoint(x: CGFloat.nan, y: 10))
         sim.tap(at: CGPoint(x: 10, y: CGFloat.infinity))
         #expect(log.calls.isEmpty)
@@ -75,11 +72,8 @@ struct TouchBadInputTests {
 
     @Test("20 fingers at once on a multiple-touch view all arrive, and all lift")
     func twentyFingers() throws {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log, multipleTouch: true)
         let samples = (0..<20).map { sample(100 + $0, .began, CGFloat(10 + 15 * $0), 100) }
         EventRouter.shared.sendTouches(samples, at: 1)
         EventRouter.shared.sendTouches(samples.map { sample($0.finger, .moved, $0.location.x, 200) }, at: 2)
@@ -94,9 +88,8 @@ struct TouchBadInputTests {
 
     @Test("two samples of one finger in a batch make two events, in order")
     func repeatedFingerInBatch() {
-        let (_, window) = makeEventWindow()
-        let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log))
+        let (_, window, log) = makeEventStage()
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
         EventRouter.shared.sendTouches([sample(1, .began, 10, 10), sample(1, .moved, 20, 10), sample(1, .ended, 30, 10)],
                                        at: 1)
         #expect(log.labels == ["V.touchesBegan", "V.touchesMoved", "V.touchesEnded"])
@@ -104,11 +97,8 @@ struct TouchBadInputTests {
 
     @Test("TC-11: cancelling every finger sends touchesCancelled once, and their lifts are then ignored")
     func cancellation() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log, multipleTouch: true)
         let a = sim.touchDown(at: CGPoint(x: 10, y: 10))
         let b = sim.touchDown(at: CGPoint(x: 100, y: 10))
         sim.cancelAllTouches()
@@ -125,8 +115,7 @@ struct TouchBadInputTests {
 
     @Test("a view freed mid-sequence: its touch's later events are delivered to it while the touch holds it")
     func viewFreedMidSequence() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
+        let (sim, window, log) = makeEventStage()
         var v: RecordingView? = RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         window.addSubview(v!)
         let finger = sim.touchDown(at: CGPoint(x: 10, y: 10))

@@ -8,10 +8,8 @@ import UIKitTesting
 struct TouchDeliveryTests {
     @Test("A-89 (MT-2, TC-7, TC-10): down, move, up reach V with phases, locations, one touch object and rising timestamps")
     func phasesAndIdentity() throws {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        window.addSubview(v)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         var seen: [(UITouch.Phase, CGPoint, CGPoint, TimeInterval)] = []
         let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
         let began = try #require(log.calls.last?.touches.first)
@@ -37,12 +35,10 @@ struct TouchDeliveryTests {
 
     @Test("MT-5: location(in: nil) is in window coordinates; a subview's location is in its own")
     func locationConversion() throws {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
+        let (sim, window, log) = makeEventStage()
         let outer = UIView(frame: CGRect(x: 20, y: 30, width: 200, height: 200))
-        let inner = RecordingView("inner", CGRect(x: 10, y: 10, width: 100, height: 100), log: log)
+        let inner = outer.addRecordingView("inner", CGRect(x: 10, y: 10, width: 100, height: 100), log: log)
         inner.bounds.origin = CGPoint(x: 5, y: 5)
-        outer.addSubview(inner)
         window.addSubview(outer)
         sim.tap(at: CGPoint(x: 40, y: 50))
         let touch = try #require(log.calls.first?.touches.first)
@@ -55,11 +51,9 @@ struct TouchDeliveryTests {
 
     @Test("A-90 (TC-8): a touch that moves onto a sibling stays with the view it began in")
     func touchStaysWithItsView() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let w = RecordingView("W", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
-        window.addSubview(v)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let w = window.addRecordingView("W", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
         window.addSubview(w)
         sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.1)
         #expect(log.calls.allSatisfy { $0.responder == "V" })
@@ -70,10 +64,8 @@ struct TouchDeliveryTests {
 
     @Test("A-92 (TC-9, TP-1, TP-3): two taps 0.2 s apart on V make a double tap handled once")
     func doubleTapCount() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        window.addSubview(v)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         sim.tap(at: CGPoint(x: 40, y: 40))
         sim.pause(0.2)
         sim.tap(at: CGPoint(x: 40, y: 40))
@@ -87,9 +79,8 @@ struct TouchDeliveryTests {
 
     @Test("TP-2: doubleTap(at:) counts 1 then 2; a third quick tap counts 3; a slow one starts over")
     func tapCountRuns() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log))
+        let (sim, window, log) = makeEventStage()
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         sim.doubleTap(at: CGPoint(x: 40, y: 40))
         sim.pause(0.1)
         sim.tap(at: CGPoint(x: 42, y: 41))
@@ -102,9 +93,8 @@ struct TouchDeliveryTests {
 
     @Test("TP-2: a touch that wandered is not a tap, so the next touch counts 1")
     func draggedTouchIsNoTap() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log))
+        let (sim, window, log) = makeEventStage()
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
         sim.drag(from: CGPoint(x: 40, y: 40), to: CGPoint(x: 80, y: 40), duration: 0.05)
         sim.tap(at: CGPoint(x: 80, y: 40))
         #expect(log.touches("V", "touchesBegan").map { $0.first?.tapCount } == [1, 1])
@@ -112,10 +102,9 @@ struct TouchDeliveryTests {
 
     @Test("A-93 (TC-9): a second tap 0.2 s later on a sibling counts 1")
     func tapOnSiblingStartsOver() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 50, height: 50), log: log))
-        window.addSubview(RecordingView("W", CGRect(x: 50, y: 0, width: 50, height: 50), log: log))
+        let (sim, window, log) = makeEventStage()
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
+        window.addRecordingView("W", CGRect(x: 50, y: 0, width: 50, height: 50), log: log)
         sim.tap(at: CGPoint(x: 45, y: 20))
         sim.pause(0.2)
         sim.tap(at: CGPoint(x: 52, y: 20))
@@ -124,11 +113,8 @@ struct TouchDeliveryTests {
 
     @Test("A-104 (TQ-4): with two fingers on V, the last finger up is the one whose set matches touches(for: V)")
     func lastFingerUp() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        v.isMultipleTouchEnabled = true
-        window.addSubview(v)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log, multipleTouch: true)
         let one = sim.touchDown(at: CGPoint(x: 20, y: 20))
         let two = sim.touchDown(at: CGPoint(x: 120, y: 120))
         sim.touchUp(one)
@@ -142,13 +128,11 @@ struct TouchDeliveryTests {
 
     @Test("A-105 (TQ-2): a tap's location hit-tests the view's sublayers")
     func layerHitTest() throws {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         let info = CALayer()
         info.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
         v.layer.addSublayer(info)
-        window.addSubview(v)
         var displayed: [Bool] = []
         for point in [CGPoint(x: 15, y: 15), CGPoint(x: 50, y: 50)] {
             sim.tap(at: point)
@@ -161,11 +145,9 @@ struct TouchDeliveryTests {
 
     @Test("A-106 (TQ-3): a superview whose hitTest returns itself gets its child's touches, double tap included")
     func superviewTakesTouches() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
+        let (sim, window, log) = makeEventStage()
         let s = RecordingViewHolder(CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let c = RecordingView("C", CGRect(x: 50, y: 50, width: 50, height: 50), log: log)
-        s.addSubview(c)
+        let c = s.addRecordingView("C", CGRect(x: 50, y: 50, width: 50, height: 50), log: log)
         window.addSubview(s)
         sim.doubleTap(at: CGPoint(x: 70, y: 70))
         let touches = log.touches("holder", "touchesBegan").compactMap(\.first)
@@ -184,22 +166,16 @@ struct TouchDeliveryTests {
             ("alpha 0.005", { $0.alpha = 0.005 }),
         ]
         for (name, apply) in settings {
-            let (sim, window) = makeEventWindow()
-            let log = EventLog()
-            let bottom = RecordingView("B", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-            let top = RecordingView("T", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-            window.addSubview(bottom)
-            window.addSubview(top)
+            let (sim, window, log) = makeEventStage()
+            let bottom = window.addRecordingView("B", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+            let top = window.addRecordingView("T", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
             apply(top)
             sim.tap(at: CGPoint(x: 50, y: 50))
             #expect(log.labels == ["B.touchesBegan", "B.touchesEnded"], "\(name)")
         }
         // Alpha 0.01 is still hit.
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let top = RecordingView("T", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        top.alpha = 0.01
-        window.addSubview(top)
+        let (sim, window, log) = makeEventStage()
+        window.addRecordingView("T", CGRect(x: 0, y: 0, width: 100, height: 100), log: log).alpha = 0.01
         sim.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.labels == ["T.touchesBegan", "T.touchesEnded"])
     }
@@ -218,7 +194,7 @@ struct TouchDeliveryTests {
         let window = LoggingWindow(frame: sim.screen.bounds)
         window.makeKeyAndVisible()
         let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         sim.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 20, y: 10), duration: 2.0 / 60)
         #expect(window.events == [.began, .moved, .moved, .ended])
         #expect(log.labels == ["V.touchesBegan", "V.touchesMoved", "V.touchesMoved", "V.touchesEnded"])
@@ -237,7 +213,7 @@ struct TouchDeliveryTests {
         let app = LoggingApplication()
         UIApplication.current = app
         let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         sim.tap(at: CGPoint(x: 10, y: 10))
         sim.shake()
         sim.press(.return)
@@ -247,9 +223,8 @@ struct TouchDeliveryTests {
 
     @Test("A-112 (EVT-1): a touch event has type .touches and subtype .none; one event object serves the sequence")
     func touchEventType() throws {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        let (sim, window, log) = makeEventStage()
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         sim.tap(at: CGPoint(x: 10, y: 10))
         let event = try #require(log.calls.first?.event)
         #expect(event.type == .touches && event.subtype == .none)
@@ -260,11 +235,9 @@ struct TouchDeliveryTests {
 
     @Test("MT-4: touches(for: window) holds the window's touches; allTouches every finger")
     func eventTouchSubsets() throws {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let w = RecordingView("W", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
-        window.addSubview(v)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let w = window.addRecordingView("W", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
         window.addSubview(w)
         let first = sim.touchDown(at: CGPoint(x: 50, y: 50))
         sim.touchDown(at: CGPoint(x: 150, y: 50))
@@ -284,12 +257,10 @@ struct TouchDeliveryTests {
 
     @Test("scenario 118: the front subview at a point takes the touch; after bringSubviewToFront the other does")
     func scenario118() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
+        let (sim, window, log) = makeEventStage()
         let p = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let a = RecordingView("a", CGRect(x: 0, y: 0, width: 60, height: 60), log: log)
-        let b = RecordingView("b", CGRect(x: 40, y: 40, width: 60, height: 60), log: log)
-        p.addSubview(a)
+        let a = p.addRecordingView("a", CGRect(x: 0, y: 0, width: 60, height: 60), log: log)
+        let b = p.addRecordingView("b", CGRect(x: 40, y: 40, width: 60, height: 60), log: log)
         p.addSubview(b)
         window.addSubview(p)
         sim.tap(at: CGPoint(x: 50, y: 50))
@@ -300,12 +271,9 @@ struct TouchDeliveryTests {
 
     @Test("scenarios 119, 122 (R-EV-11, R-EV-12): no touch outside the superview's or the window's bounds")
     func outsideBounds() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let p = RecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let c = RecordingView("c", CGRect(x: 80, y: 80, width: 50, height: 50), log: log)
-        p.addSubview(c)
-        window.addSubview(p)
+        let (sim, window, log) = makeEventStage()
+        let p = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let c = p.addRecordingView("c", CGRect(x: 80, y: 80, width: 50, height: 50), log: log)
         sim.tap(at: CGPoint(x: 90, y: 90))
         sim.tap(at: CGPoint(x: 120, y: 120))  // inside c's frame, outside P: the window takes it
         #expect(log.calls.filter { $0.method == "touchesBegan" }.map(\.responder) == ["c"])
@@ -315,7 +283,7 @@ struct TouchDeliveryTests {
         let small = UIWindow(frame: CGRect(x: 0, y: 0, width: 160, height: 240))
         small.makeKeyAndVisible()
         let log2 = EventLog()
-        small.addSubview(RecordingView("big", CGRect(x: 0, y: 0, width: 320, height: 480), log: log2))
+        small.addRecordingView("big", CGRect(x: 0, y: 0, width: 320, height: 480), log: log2)
         sim2.tap(at: CGPoint(x: 200, y: 300))
         sim2.tap(at: CGPoint(x: 100, y: 100))
         #expect(log2.labels == ["big.touchesBegan", "big.touchesEnded"])
@@ -323,13 +291,11 @@ struct TouchDeliveryTests {
 
     @Test("scenarios 120, 121: a disabled superview hides its subtree; an image view passes touches to its superview")
     func scenarios120And121() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let p = RecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        p.addSubview(RecordingView("child", CGRect(x: 0, y: 0, width: 50, height: 50), log: log))
+        let (sim, window, log) = makeEventStage()
+        let p = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        p.addRecordingView("child", CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
         let image = UIImageView(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
         p.addSubview(image)
-        window.addSubview(p)
         sim.tap(at: CGPoint(x: 60, y: 60))
         #expect(log.labels == ["P.touchesBegan", "P.touchesEnded"])
         #expect(log.calls.first?.touches.first?.view === p)
@@ -342,10 +308,9 @@ struct TouchDeliveryTests {
 
     @Test("scenario 126: a view whose hitTest returns itself keeps touches from its subviews")
     func scenario126() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
+        let (sim, window, log) = makeEventStage()
         let holder = RecordingViewHolder(CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        holder.addSubview(RecordingView("sub", CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        holder.addRecordingView("sub", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         window.addSubview(holder)
         sim.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.touches("sub", "touchesBegan").isEmpty)
@@ -354,27 +319,23 @@ struct TouchDeliveryTests {
 
     @Test("scenario 127 (R-EV-15): a sublayer is no responder; the touch goes to the view")
     func scenario127() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let p = RecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let (sim, window, log) = makeEventStage()
+        let p = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         let sublayer = CALayer()
         sublayer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
         p.layer.addSublayer(sublayer)
-        window.addSubview(p)
         sim.tap(at: CGPoint(x: 10, y: 10))
         #expect(log.labels == ["P.touchesBegan", "P.touchesEnded"])
     }
 
     @Test("scenario 131 (R-EV-13): a touch in non-key window W2 goes to W2's view; a key press to the key window")
     func scenario131() {
-        let (sim, w1) = makeEventWindow()
-        let log = EventLog()
-        let keyView = RecordingView("W1view", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
-        w1.addSubview(keyView)
+        let (sim, w1, log) = makeEventStage()
+        let keyView = w1.addRecordingView("W1view", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
         let w2 = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         w2.windowLevel = .normal + 1
         w2.isHidden = false
-        w2.addSubview(RecordingView("W2view", CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        w2.addRecordingView("W2view", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         #expect(w1.isKeyWindow && !w2.isKeyWindow)
         sim.tap(at: CGPoint(x: 50, y: 50))
         sim.press(.return)
@@ -397,14 +358,14 @@ struct TouchDeliveryTests {
         }
         let (sim, back) = makeEventWindow()
         let log = EventLog()
-        back.addSubview(RecordingView("back", CGRect(x: 0, y: 0, width: 320, height: 480), log: log))
+        back.addRecordingView("back", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
         let front = PassThroughWindow(frame: back.frame)
         front.windowLevel = .alert
         front.isHidden = false
-        front.addSubview(RecordingView("button", CGRect(x: 0, y: 0, width: 50, height: 50), log: log))
+        front.addRecordingView("button", CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
         let hidden = UIWindow(frame: back.frame)
         hidden.windowLevel = .statusBar
-        hidden.addSubview(RecordingView("hidden", CGRect(x: 0, y: 0, width: 320, height: 480), log: log))
+        hidden.addRecordingView("hidden", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
         sim.tap(at: CGPoint(x: 10, y: 10))
         sim.tap(at: CGPoint(x: 100, y: 100))
         #expect(log.calls.filter { $0.method == "touchesBegan" }.map(\.responder) == ["button", "back"])
@@ -413,10 +374,8 @@ struct TouchDeliveryTests {
 
     @Test("touches stay with a view removed from its window mid-sequence")
     func removedViewKeepsItsTouch() {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        let v = RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        window.addSubview(v)
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         let finger = sim.touchDown(at: CGPoint(x: 10, y: 10))
         v.removeFromSuperview()
         sim.touchMove(finger, to: CGPoint(x: 20, y: 10))
@@ -426,9 +385,8 @@ struct TouchDeliveryTests {
 
     @Test("UITouch reports a direct finger: radius, no force, perpendicular, no gesture recognizers")
     func touchProperties() throws {
-        let (sim, window) = makeEventWindow()
-        let log = EventLog()
-        window.addSubview(RecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        let (sim, window, log) = makeEventStage()
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         sim.tap(at: CGPoint(x: 10, y: 10))
         let touch = try #require(log.calls.first?.touches.first)
         #expect(touch.type == .direct)
