@@ -10,7 +10,9 @@ extension EventRouter {
             guard isFinite, finger(sample.finger) == nil else { return nil }
             return touchDown(sample.finger, at: point, timestamp: timestamp)
         }
-        guard let finger = finger(sample.finger) else { return nil }
+        // A finger that already lifted in this batch (a refused one: delivered ones start a
+        // new event) stays lifted.
+        guard let finger = finger(sample.finger), !isOver(finger.touch) else { return nil }
         let touch = finger.touch
         switch sample.phase {
         case .moved:

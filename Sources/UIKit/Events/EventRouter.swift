@@ -104,6 +104,9 @@ package final class EventRouter {
         sendTouches(fingers.map { FingerSample(finger: $0.id, phase: .cancelled, location: .zero) }, at: timestamp)
     }
 
+    /// How many fingers are down, refused ones included.
+    package var fingersDown: Int { fingers.count }
+
     func finger(_ id: Int) -> Finger? {
         fingers.first { $0.id == id }?.finger
     }
