@@ -2,7 +2,8 @@ import Testing
 import UIKitTesting
 
 /// Touch delivery: the iPhone guide's TC, DL, MT and TQ scenarios (A-89, A-90, A-92, A-93,
-/// ) and the view guide's section K.
+/// ) and the view guide's section K (118 to 122, 126 to 131;
+/// 123 is with the multiple-touch tests; 124 and 125 need the interaction pause and animations).
 @MainActor
 @Suite("Touch delivery", .serialized)
 struct TouchDeliveryTests {
@@ -346,6 +347,21 @@ struct TouchDeliveryTests {
         sim.press(.return)
         #expect(log.labels.suffix(2) == ["W1view.pressesBegan", "W1view.pressesEnded"])
         withExtendedLifetime(w2) {}
+    }
+
+    @Test("scenario 130 (R-EV-14): a window on an external screen receives no touches")
+    func scenario130() {
+        let sim = Simulator(device: .iPhone3G)
+        UIApplication.current = UIApplication()
+        let external = sim.connectScreen(modes: [CGSize(width: 640, height: 480)])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+        window.screen = external
+        window.isHidden = false
+        let log = EventLog()
+        window.addRecordingView("TV", window.bounds, log: log)
+        sim.tap(at: CGPoint(x: 10, y: 10))
+        sim.tap(at: CGPoint(x: 400, y: 400))
+        #expect(log.calls.isEmpty)
     }
 
     @Test("hidden windows and windows whose hitTest finds nothing let touches through to the windows behind")
