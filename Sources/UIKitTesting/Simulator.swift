@@ -13,12 +13,15 @@ import UIKit
 public final class Simulator {
     /// The simulated device.
     public let device: Device
+    /// The fingers handed out and the input clock (`Simulator+Input.swift`).
+    let input = SimulatedInput()
 
     /// Installs a headless screen for `device`; `UIScreen.main` becomes that screen.
     public init(device: Device = .iPhone15) {
         self.device = device
         UIScreen.installed = [UIScreen(profile: device.profile)]
         WindowServer.reset()
+        EventRouter.reset()
         HostRunLoop.reset()
         UIApplication.current = nil
         InfoPlist.replacement = nil

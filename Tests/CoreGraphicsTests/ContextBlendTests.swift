@@ -73,6 +73,31 @@ struct ContextBlendTests {
         #expect(bitmap.pixel(cg: 7, 2) == .red)
     }
 
+    @Test("copy with a global alpha gives the source scaled by alpha, for fills, images and gradients alike")
+    func copyWithGlobalAlpha() {
+        let bitmap = TestBitmap(width: 6, height: 4)
+        let c = bitmap.context
+        c.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 6, height: 4))
+        c.setBlendMode(.copy)
+        c.setAlpha(0.5)
+        c.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        c.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        let green = TestBitmap(width: 2, height: 2)
+        green.context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        green.context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        c.draw(green.context.makeImage()!, in: CGRect(x: 2, y: 0, width: 2, height: 4))
+        let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let gradient = CGGradient(colorsSpace: nil, colors: [white, white], locations: nil)!
+        c.saveGState()
+        c.clip(to: CGRect(x: 4, y: 0, width: 2, height: 4))
+        c.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 6, y: 0), options: [])
+        c.restoreGState()
+        #expect(bitmap.pixel(1, 1).isClose(to: Pixel(0, 0, 128, 128), tolerance: 1))
+        #expect(bitmap.pixel(3, 1).isClose(to: Pixel(0, 128, 0, 128), tolerance: 1))
+        #expect(bitmap.pixel(5, 1).isClose(to: Pixel(128, 128, 128, 128), tolerance: 1))
+    }
+
     @Test("sourceIn, sourceOut, destinationIn, destinationAtop change only covered pixels")
     func unboundedPorterDuffModesAreBounded() {
         // Destination: opaque red on the left half, transparent on the right.

@@ -44,7 +44,7 @@ extension CGContext {
                 cairo_paint(target.cr)
             } else {
                 cairo_set_source(target.cr, pattern)
-                cairo_paint_with_alpha(target.cr, alpha)
+                CGContext.paintSource(target.cr, alpha: alpha)
             }
         }
     }

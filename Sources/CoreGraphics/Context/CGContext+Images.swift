@@ -31,7 +31,7 @@ extension CGContext {
                 cairo_paint(cr)
             } else {
                 cairo_set_source(cr, pattern)
-                cairo_paint_with_alpha(cr, alpha)
+                CGContext.paintSource(cr, alpha: alpha)
             }
         }
     }

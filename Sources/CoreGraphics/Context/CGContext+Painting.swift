@@ -159,6 +159,22 @@ extension CGContext {
         }
     }
 
+    /// Paints the current source scaled by `alpha`, as Quartz applies its global alpha: to
+    /// the source, before blending. Cairo's `paint_with_alpha` uses alpha as a mask, which
+    /// comes to the same for every operator but SOURCE (`.copy`), where the mask would mix
+    /// the destination back in (Quartz's copy gives S·α, not a blend with D).
+    static func paintSource(_ cr: OpaquePointer, alpha: Double) {
+        guard alpha < 1, cairo_get_operator(cr) == CAIRO_OPERATOR_SOURCE else {
+            cairo_paint_with_alpha(cr, alpha)
+            return
+        }
+        cairo_push_group(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_pop_group_to_source(cr)
+        cairo_paint(cr)
+    }
+
     /// Replays a device-space path into a target as Cairo path commands, leaving the
     /// target's matrix at the CTM (Cairo keeps paths in device space, so the path stays
     /// put while stroking measures widths in user space).

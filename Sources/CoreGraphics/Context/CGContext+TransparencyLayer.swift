@@ -43,7 +43,7 @@ extension CGContext {
                 cairo_mask_surface(cr, layerTarget.surface.raw, x, y)
             } else {
                 cairo_set_source_surface(cr, layerTarget.surface.raw, x, y)
-                cairo_paint_with_alpha(cr, alpha)
+                CGContext.paintSource(cr, alpha: alpha)
             }
         }
     }

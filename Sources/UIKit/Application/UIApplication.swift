@@ -34,7 +34,11 @@ open class UIApplication: UIResponder {
     /// Dispatches `event` to the windows it concerns (touches to the windows of their
     /// views, presses and motion to the key window's first responder). Subclasses that
     /// override it must call `super` for the event to arrive.
-    open func sendEvent(_ event: UIEvent) {}
+    open func sendEvent(_ event: UIEvent) { dispatch(event) }
+
+    /// The next responder: the delegate, if it is a responder that is not a view, a view
+    /// controller or an application.
+    open override var next: UIResponder? { delegateResponder }
 
     // MARK: Application and run loop (life cycle in UIApplication+LifeCycle.swift, URLs in
     // UIApplication+URLs.swift)

@@ -81,6 +81,7 @@ extension UIView {
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        resignFirstResponder(leaving: oldWindow)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.subviewStorage.removeAll { $0 === self }
         layer.removeFromSuperlayer()
@@ -122,7 +123,10 @@ extension UIView {
         let newWindow = window
         view.superviewStorage?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if oldWindow !== newWindow {
+            view.resignFirstResponder(leaving: oldWindow)
+            view.notifyWillMove(toWindow: newWindow)
+        }
         if let old = view.superviewStorage {
             old.subviewStorage.removeAll { $0 === view }
         }

@@ -7,7 +7,8 @@ extension UIView {
     package static var hitTestUsesSubviewIndex = true
 
     func performHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+        // The opacity is a Float: compared as one, an alpha of 0.01 is still hit (scenario 129).
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
         // A copy: an override adding or removing subviews meanwhile does not change who is asked.

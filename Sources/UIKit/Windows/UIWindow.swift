@@ -45,6 +45,9 @@ open class UIWindow: UIView {
         didSet { WindowServer.shared.windowsChanged() }
     }
 
+    /// The window's first responder, held weakly (see `firstResponder`).
+    weak var firstResponderStorage: UIResponder?
+
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
         didSet {
@@ -93,6 +96,14 @@ open class UIWindow: UIView {
         WindowServer.shared.orderFront(self)
         makeKey()
     }
+
+    /// Delivers `event` to the window's views: touches to the views they began in,
+    /// presses, motion and remote-control events to the first responder (else the window).
+    /// `UIApplication.sendEvent(_:)` calls it; overrides must call `super`.
+    open func sendEvent(_ event: UIEvent) { deliver(event) }
+
+    /// The next responder: the application.
+    open override var next: UIResponder? { UIApplication.shared }
 
     /// Called when the window becomes the key window.
     open func becomeKey() {}

@@ -1,0 +1,76 @@
+import Foundation
+
+extension UIWindow {
+    /// What `sendEvent(_:)` does.
+    func deliver(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            deliverTouches(of: event)
+        case .presses:
+            if let event = event as? UIPressesEvent { deliverPresses(of: event) }
+        case .motion:
+            guard let event = event as? MotionEvent else { return }
+            let responder = firstResponder ?? self
+            switch event.stage {
+            case .began: responder.motionBegan(event.subtype, with: event)
+            case .ended: responder.motionEnded(event.subtype, with: event)
+            case .cancelled: responder.motionCancelled(event.subtype, with: event)
+            }
+        case .remoteControl:
+            (firstResponder ?? self).remoteControlReceived(with: event)
+        case .scroll, .hover, .transform:
+            break
+        }
+    }
+
+    /// Each view with touches of this window that changed gets them, phase by phase, views in
+    /// the order their first touch began.
+    private func deliverTouches(of event: UIEvent) {
+        let changed = event.touchList.filter { $0.windowStorage === self && $0.phaseStorage != .stationary }
+        deliver(changed, owner: \.viewStorage, phase: \.phaseStorage, [
+            (.began, { $0.touchesBegan($1, with: event) }),
+            (.moved, { $0.touchesMoved($1, with: event) }),
+            (.ended, { $0.touchesEnded($1, with: event) }),
+            (.cancelled, { $0.touchesCancelled($1, with: event) }),
+        ])
+    }
+
+    /// Each responder with presses of this window that changed gets them, phase by phase.
+    private func deliverPresses(of event: UIPressesEvent) {
+        let changed = event.pressList.filter { $0.windowStorage === self && $0.phaseStorage != .stationary }
+        deliver(changed, owner: \.responderStorage, phase: \.phaseStorage, [
+            (.began, { $0.pressesBegan($1, with: event) }),
+            (.changed, { $0.pressesChanged($1, with: event) }),
+            (.ended, { $0.pressesEnded($1, with: event) }),
+            (.cancelled, { $0.pressesCancelled($1, with: event) }),
+        ])
+    }
+
+    /// Hands `items` to their owners: for each owner (in order of first appearance), for each
+    /// phase in `methods`' order, the owner's items in that phase through that phase's method.
+    private func deliver<Item: Hashable, Owner: UIResponder, Phase: Equatable>(
+        _ items: [Item], owner: (Item) -> Owner?, phase: (Item) -> Phase,
+        _ methods: [(Phase, (Owner, Set<Item>) -> Void)]
+    ) {
+        for (recipient, owned) in grouped(items, by: owner) {
+            for (methodPhase, method) in methods {
+                let inPhase = Set(owned.filter { phase($0) == methodPhase })
+                if !inPhase.isEmpty { method(recipient, inPhase) }
+            }
+        }
+    }
+
+    /// `items` grouped by their (non-nil) owner, owners in order of first appearance.
+    private func grouped<Item, Owner: AnyObject>(_ items: [Item], by owner: (Item) -> Owner?) -> [(Owner, [Item])] {
+        var groups: [(Owner, [Item])] = []
+        for item in items {
+            guard let key = owner(item) else { continue }
+            if let index = groups.firstIndex(where: { $0.0 === key }) {
+                groups[index].1.append(item)
+            } else {
+                groups.append((key, [item]))
+            }
+        }
+        return groups
+    }
+}
