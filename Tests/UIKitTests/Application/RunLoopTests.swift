@@ -372,6 +372,34 @@ struct RunLoopTests {
         link.invalidate()
     }
 
+    /// A view that records when its touches begin and end, by the clock and by the touch.
+    final class TouchClock: UIView {
+        var times: [(phase: String, clock: CFTimeInterval, stamp: TimeInterval)] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            times.append(("began", CACurrentMediaTime(), touches.first?.timestamp ?? -1))
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            times.append(("ended", CACurrentMediaTime(), touches.first?.timestamp ?? -1))
+        }
+    }
+
+    @Test("DESIGN §6: input runs on the virtual clock: touches are stamped with it, timers fire during a long press")
+    func inputOnTheClock() {
+        let (sim, window) = makeScenarioWindow(device: .iPhoneSE)
+        let view = TouchClock(frame: window.bounds)
+        window.addSubview(view)
+        let recorder = Recorder()
+        _ = Timer.scheduledTimer(timeInterval: 0.5, target: recorder, selector: Selector(Recorder.tick(_:)),
+                                 userInfo: nil, repeats: false)
+        sim.longPress(at: CGPoint(x: 50, y: 50), duration: 1)
+        #expect(recorder.times == [0.5])
+        #expect(view.times.map(\.phase) == ["began", "ended"])
+        #expect(view.times.allSatisfy { $0.clock == $0.stamp })
+        #expect(abs(view.times[1].clock - view.times[0].clock - 1) < 1e-9)
+        #expect(CACurrentMediaTime() == view.times[1].clock)
+        withExtendedLifetime(window) {}
+    }
+
     @Test("runUntilIdle waits for one-shot timers and reports display links that never stop")
     func runUntilIdle() {
         let sim = Simulator(device: .iPhoneSE)
