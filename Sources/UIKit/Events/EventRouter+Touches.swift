@@ -7,7 +7,9 @@ extension EventRouter {
         let point = sample.location
         let isFinite = point.x.isFinite && point.y.isFinite
         if sample.phase == .began {
-            guard isFinite, finger(sample.finger) == nil else { return nil }
+            // While the app ignores interaction events, new touches are discarded, not queued.
+            guard isFinite, finger(sample.finger) == nil,
+                  UIApplication.current?.isIgnoringInteractionEvents != true else { return nil }
             return touchDown(sample.finger, at: point, timestamp: timestamp)
         }
         // A finger that already lifted in this batch (a refused one: delivered ones start a

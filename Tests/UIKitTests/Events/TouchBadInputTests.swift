@@ -148,4 +148,17 @@ struct TouchBadInputTests {
         sim.touchUp(finger)
         #expect(log.labels == ["V.touchesBegan", "V.touchesMoved", "V.touchesEnded"])
     }
+
+    @Test("A-108: while the app ignores interaction events, touches are discarded; afterwards they arrive")
+    @available(*, deprecated)
+    func ignoringInteractionEvents() {
+        let (sim, window, log) = makeEventStage()
+        window.addRecordingView("A", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        UIApplication.shared.beginIgnoringInteractionEvents()
+        sim.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log.labels.isEmpty)
+        UIApplication.shared.endIgnoringInteractionEvents()
+        sim.tap(at: CGPoint(x: 10, y: 10))
+        #expect(log.labels == ["A.touchesBegan", "A.touchesEnded"])
+    }
 }
