@@ -26,8 +26,8 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The Gallery: headless screenshots into gallery-output/ (a live window comes with the
-# windowing issue).
+# The Gallery: a live window when a display exists (DISPLAY or WAYLAND_DISPLAY), otherwise
+# (or with UIKIT_HOST=headless) screenshots of its screens into gallery-output/.
 run: deps
 	$(SWIFT) run uikit-gallery
 

@@ -87,6 +87,15 @@ package final class ScreenCompositor {
         framebuffer.ctx.makeImage()
     }
 
+    /// Lends the screen's pixels in place, as the last `composite()` left them: Cairo's
+    /// RGB24 layout (BGRX bytes), `width` × `height`, rows `bytesPerRow` apart. A live
+    /// host copies the damaged parts into its window without a snapshot of the whole.
+    package func withPixels<R>(_ body: (_ data: UnsafeRawPointer, _ width: Int, _ height: Int, _ bytesPerRow: Int) -> R) -> R? {
+        let ctx = framebuffer.ctx
+        guard let data = ctx.data else { return nil }
+        return body(data, ctx.width, ctx.height, ctx.bytesPerRow)
+    }
+
     /// Adds where changed layers were and are now; updates coverage along the way.
     private static func collectDamage(_ layer: CALayer, toScreen: Homography, into damage: inout DamageRegion) {
         if let removed = layer.composite.removedCoverage {

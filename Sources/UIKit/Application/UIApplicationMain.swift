@@ -11,10 +11,12 @@ import Foundation
 /// Class names are module-qualified, as `NSStringFromClass(AppDelegate.self)` gives them
 /// ("MyApp.AppDelegate"). A name that names no such class stops the app with a message.
 ///
-/// With no display, the headless host runs the loop in real time: timers, display links
-/// at 60 frames per second, Foundation's run loop (the main dispatch queue, Foundation
-/// timers) between frames; SIGTERM or SIGINT runs the termination sequence and exits with
-/// status 0.
+/// The loop runs in real time: timers, display links at 60 frames per second, Foundation's
+/// run loop (the main dispatch queue, Foundation timers) between frames. When a display is
+/// available (`DISPLAY` or `WAYLAND_DISPLAY` set, `UIKIT_HOST` not `headless`) the app
+/// shows in a window (the SDL host), taking the mouse, touches and keys; otherwise it runs
+/// headless. SIGTERM, SIGINT or closing the window runs the termination sequence and exits
+/// with status 0.
 @MainActor @discardableResult
 public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
@@ -40,8 +42,10 @@ public func UIApplicationMain(
 /// `UIApplicationMain` with the classes themselves.
 @MainActor
 func runApplication(principal: UIApplication.Type, delegate: (any UIApplicationDelegate.Type)?) -> Never {
+    // The window opens first: the app's windows are on its screen from the first frame.
+    let display = SDLHost.isRequested(by: ProcessInfo.processInfo.environment) ? SDLHost.open() : nil
     UIApplication.launch(principal: principal, delegate: delegate, options: nil)
-    HeadlessHost.run()
+    HeadlessHost.run(display: display)
 }
 
 extension UIApplicationDelegate {

@@ -1,0 +1,32 @@
+import UIKit
+
+/// The live Gallery's app delegate: one window showing the screen switcher.
+final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = GalleryViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        GalleryLog.line("launched")
+        return true
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        GalleryLog.line("will terminate")
+    }
+}
+
+/// What the live-window test waits for: lines on standard output, when
+/// `UIKIT_GALLERY_LOG_TOUCHES=1`.
+enum GalleryLog {
+    static let isEnabled = ProcessInfo.processInfo.environment["UIKIT_GALLERY_LOG_TOUCHES"] == "1"
+
+    static func line(_ text: String) {
+        guard isEnabled else { return }
+        // Written at once: print() holds its output back when standard output is a pipe.
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}

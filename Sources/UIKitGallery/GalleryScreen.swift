@@ -1,0 +1,18 @@
+import UIKit
+
+/// A screen of the Gallery: a segment of the switcher in the live app, a screenshot when
+/// headless.
+struct GalleryScreen {
+    /// The switcher's title.
+    let title: String
+    /// The screenshot's file name in gallery-output/, without ".png".
+    let screenshotName: String
+    let makeController: @MainActor () -> UIViewController
+
+    /// Every screen, in the switcher's order. A new screen goes here: the live app shows it
+    /// and the headless run photographs it.
+    @MainActor static let all: [GalleryScreen] = [
+        GalleryScreen(title: "Views & drawing", screenshotName: "views-and-drawing") { ViewsAndDrawingViewController() },
+        GalleryScreen(title: "Text & images", screenshotName: "text-and-images") { TextAndImagesViewController() },
+    ]
+}

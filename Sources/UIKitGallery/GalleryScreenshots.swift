@@ -1,0 +1,50 @@
+import CoreGraphics
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// The headless Gallery: each screen on a simulated iPhone 15, saved as a screenshot under
+/// gallery-output/, with the CoreGraphics sampler pages (PNG and one PDF).
+@MainActor
+enum GalleryScreenshots {
+    static let outputDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        .appendingPathComponent("gallery-output", isDirectory: true)
+
+    /// Writes everything and lists the files; exits with status 1 if something cannot be
+    /// rendered.
+    static func writeAll() throws {
+        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
+        var written: [String] = []
+        for page in SamplerPage.all {
+            guard let png = page.renderPNG(scale: 2) else { fail("could not render \(page.name)") }
+            let url = outputDirectory.appendingPathComponent("coregraphics-\(page.name).png")
+            try png.write(to: url, options: .atomic)
+            written.append(url.path)
+        }
+        let pdfURL = outputDirectory.appendingPathComponent("coregraphics-sampler.pdf")
+        SamplerPage.writePDF(SamplerPage.all, to: pdfURL)
+        written.append(pdfURL.path)
+        for screen in GalleryScreen.all {
+            written.append(try screenshot(of: screen.makeController(), named: screen.screenshotName))
+        }
+        print("Gallery written to \(outputDirectory.path):")
+        for path in written { print("  \(path)") }
+    }
+
+    /// Shows `controller` full screen on a fresh simulated device and saves a screenshot.
+    private static func screenshot(of controller: UIViewController, named name: String) throws -> String {
+        let simulator = Simulator(device: .iPhone15)
+        let window = UIWindow(frame: simulator.screen.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        guard let png = ImageCodec.pngData(simulator.screenshot()) else { fail("could not encode \(name)") }
+        let url = outputDirectory.appendingPathComponent("\(name).png")
+        try png.write(to: url, options: .atomic)
+        return url.path
+    }
+
+    private static func fail(_ message: String) -> Never {
+        print("error: \(message)")
+        exit(1)
+    }
+}
