@@ -17,6 +17,13 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationWillTerminate(_ application: UIApplication) {
         GalleryLog.line("will terminate")
     }
+
+    /// Key presses no responder handled end up here, the end of the responder chain.
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        for key in presses.compactMap(\.key) {
+            GalleryLog.line("press began: \(key.characters) (\(key.charactersIgnoringModifiers)), key code \(key.keyCode.rawValue)")
+        }
+    }
 }
 
 /// What the live-window test waits for: lines on standard output, when

@@ -59,7 +59,7 @@ struct LiveWindowTests {
         return numbers.count == 2 ? CGPoint(x: numbers[0], y: numbers[1]) : nil
     }
 
-    @Test("DESIGN §5: the Gallery opens a window under Xvfb; clicks reach its views at the points under the pointer; SIGTERM ends it through the termination sequence")
+    @Test("DESIGN §5: the Gallery opens a window under Xvfb; clicks reach its views at the points under the pointer, keys reach the responder chain; SIGTERM ends it through the termination sequence")
     func clicksReachTheApp() async throws {
         let display: VirtualDisplay
         do {
@@ -103,6 +103,12 @@ struct LiveWindowTests {
         let expected = geometry.screenPoint(atWindow: click.x, click.y, screen: Self.screenSize)
         #expect(abs(touched.x - expected.x) <= 1 && abs(touched.y - expected.y) <= 1,
                 "touched \(touched), expected \(expected) for window position \(click) in \(geometry.width)×\(geometry.height)")
+
+        // A key press goes to the key window's first responder and up the chain to the app
+        // delegate (the pointer is over the window, which has the keyboard focus).
+        _ = try await display.xdotool(["key", "shift+a"])
+        #expect(await gallery.waitForLine(timeout: 20) { $0 == "press began: A (a), key code 4" } != nil,
+                "no key press reached the app: \(gallery.printed)")
 
         // A click on the switcher's second title (points 16…377 wide, 59…91 high) shows that screen.
         let segment = geometry.windowPoint(showing: CGPoint(x: 290, y: 75), screen: Self.screenSize)
