@@ -4,7 +4,8 @@ import UIKitTesting
 
 /// The live window's pointer input as touches (DESIGN §5): the mouse is one finger, a
 /// touch screen's fingers are many, all in screen points after undoing the window scale.
-@Suite("SDL host pointer")
+@MainActor
+@Suite("SDL host pointer", .serialized)
 struct SDLHostPointerTests {
     /// A 320 × 480 screen shown at half size, with 40-unit bars left and right.
     let layout = SDLHostLayout(screenSize: CGSize(width: 320, height: 480), windowSize: CGSize(width: 240, height: 240))
@@ -81,7 +82,7 @@ struct SDLHostPointerTests {
     }
 
     @Test("a click in the window reaches the view under it, at the mapped point, as one tap")
-    @MainActor func clickReachesView() {
+    func clickReachesView() {
         let (_, window, log) = makeEventStage()
         window.addRecordingView("V", CGRect(x: 100, y: 200, width: 100, height: 100), log: log)
         let shown = SDLHostLayout(screenSize: UIScreen.main.bounds.size, windowSize: CGSize(width: 160, height: 240))
