@@ -26,8 +26,6 @@ package final class SDLHost: LiveDisplay {
     var windowSize: CGSize
     var pointer = SDLHostPointer()
     package internal(set) var isClosed = false
-    /// Whether presenting waits for the display's refresh.
-    package let isVSynced: Bool
 
     /// The longest the loop waits for input before serving Foundation's run loop again
     /// (the main dispatch queue, Foundation's timers): SDL cannot wake on those.
@@ -69,6 +67,8 @@ package final class SDLHost: LiveDisplay {
             report("cannot open a window (\(lastError())); running headless")
             return nil
         }
+        // Presenting waits for the display's refresh where the renderer can; elsewhere
+        // frames keep the run loop's 60 Hz timing.
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
                 ?? SDL_CreateRenderer(window, -1, 0) else {
             report("cannot draw into the window (\(lastError())); running headless")
@@ -81,8 +81,6 @@ package final class SDLHost: LiveDisplay {
     private init(window: OpaquePointer, renderer: OpaquePointer) {
         self.window = window
         self.renderer = renderer
-        var info = SDL_RendererInfo()
-        isVSynced = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
         windowSize = CGSize(width: CGFloat(width), height: CGFloat(height))
