@@ -13,11 +13,19 @@ final class ChildProcess: @unchecked Sendable {
     }
 
     /// Starts `executable` with `arguments` and `environment` (the whole environment), in
-    /// `directory`; standard error goes to /dev/null.
-    init(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil) throws {
+    /// `directory`; standard error goes to /dev/null. With a `lifetime`, it runs under
+    /// coreutils' `timeout`, which kills it after that many seconds even if this process
+    /// dies first (signals to `pid` reach it through `timeout`).
+    init(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
+         lifetime: Double? = nil) throws {
         process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let lifetime, let timeout = ChildProcess.tool("timeout") {
+            process.executableURL = timeout
+            process.arguments = ["-s", "KILL", "\(Int(lifetime))", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
@@ -31,6 +39,12 @@ final class ChildProcess: @unchecked Sendable {
                 output.text.withLock { $0 += String(decoding: data, as: UTF8.self) }
             }
         }
+        // The child inherits the spawning thread's signal mask, and dispatch's threads
+        // block nearly every signal: unblock them for the spawn so SIGTERM works.
+        var all = sigset_t(), saved = sigset_t()
+        sigemptyset(&all)
+        pthread_sigmask(SIG_SETMASK, &all, &saved)
+        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
         try process.run()
     }
 
@@ -84,6 +98,9 @@ final class ChildProcess: @unchecked Sendable {
         return (status, child.printed)
     }
 
+    /// How long the live-window test's X server and app may live at most.
+    static let lifetime: Double = 300
+
     /// The executable `name` on the PATH, if installed.
     static func tool(_ name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -104,7 +121,7 @@ final class VirtualDisplay: Sendable {
     static func start(width: Int, height: Int, timeout: Double = 15) async throws -> VirtualDisplay {
         guard let xvfb = ChildProcess.tool("Xvfb") else { throw Unavailable(reason: "Xvfb is not installed") }
         let server = try ChildProcess(xvfb, ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24",
-                                             "-nolisten", "tcp", "-noreset"])
+                                             "-nolisten", "tcp", "-noreset"], lifetime: ChildProcess.lifetime)
         guard let number = await server.waitForLine(timeout: timeout, { Int($0) != nil }) else {
             server.stop(grace: 1)
             throw Unavailable(reason: "Xvfb did not start within \(Int(timeout)) s")

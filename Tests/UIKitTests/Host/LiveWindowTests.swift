@@ -76,15 +76,16 @@ struct LiveWindowTests {
         var environment = display.environment
         environment["UIKIT_GALLERY_LOG_TOUCHES"] = "1"
         let gallery = try ChildProcess(Self.galleryExecutable, [], environment: environment,
-                                       directory: FileManager.default.temporaryDirectory)
+                                       directory: FileManager.default.temporaryDirectory, lifetime: ChildProcess.lifetime)
         defer { gallery.stop() }
         try #require(await gallery.waitForLine(timeout: 60) { $0 == "launched" } != nil,
                      "the Gallery did not launch: \(gallery.printed)")
 
-        // Its window, once mapped (polled: `search --sync` could wait forever).
+        // Its window, once mapped (polled: `search --sync` could wait forever). The display
+        // is the test's own, so the app's name finds it.
         var window: String?
         for _ in 0..<150 where window == nil {
-            window = try await display.xdotool(["search", "--onlyvisible", "--pid", "\(gallery.pid)"])?
+            window = try await display.xdotool(["search", "--onlyvisible", "--name", "^uikit-gallery$"])?
                 .split(separator: "\n").first.map(String.init)
             if window == nil { try await Task.sleep(nanoseconds: 200_000_000) }
         }
