@@ -1,0 +1,138 @@
+import Foundation
+
+/// The name of a method, and the means to call it: what Objective-C's `SEL` is to Apple's
+/// target–action APIs, as a Swift value (there is no Objective-C runtime here).
+///
+/// Two forms (DESIGN §8):
+/// - `Selector(ViewController.refresh)`, `Selector(ViewController.handleTap(_:))`: an
+///   unapplied method reference taking no argument or one (the sender). Porting iOS code
+///   is a one-word change: `#selector(X.y(_:))` becomes `Selector(X.y(_:))`. Such a
+///   selector calls the method on any target of that type.
+/// - `Selector("copy:")`, or a string literal where a selector is expected: a name only,
+///   for the standard actions UIKit defines (`cut:`, `copy:`, `paste:`, `select:`,
+///   `selectAll:`, `delete:`, …); UIKit supplies how each is called.
+///
+/// **Equality is by name**, as in Objective-C: two selectors are equal when their names
+/// are, whatever type or call site they came from. A method reference's name is the
+/// Objective-C selector Swift would give the method: `refresh` for `X.refresh`,
+/// `handleTap:` for `X.handleTap(_:)` or `X.handleTap` (one argument), `handleWithTap:`
+/// for `X.handle(tap:)`, `moveTo:` for `X.move(to:)` (a preposition takes no "With"). So
+/// `Selector(X.copy(_:)) == Selector("copy:")`, and `Selector(A.refresh) ==
+/// Selector(B.refresh)`.
+///
+/// A Swift function value carries no name and no identity (each place that writes
+/// `X.refresh` compiles its own closure), so the name comes from the one place it exists:
+/// the source text of the `Selector(…)` call, found through the call's `#filePath`,
+/// `#line` and `#column` and read once per call site. Where the source cannot be read
+/// (a binary run without its sources, a file changed since the build), the selector is
+/// named after its call site instead: it still calls the method, but equals only
+/// selectors made at the same place. Spell a method the same way everywhere you compare
+/// it (`X.handle(tap:)`, not sometimes `X.handle`), since the labels are part of the name.
+public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible, @unchecked Sendable {
+    // @unchecked: `bind` is only ever called on the main actor (it is @MainActor).
+
+    /// The Objective-C style name: what equality and hashing use (`description` shows it).
+    package let name: String
+
+    /// The method bound to a target, or nil when the target does not implement it.
+    private let bind: (@MainActor (AnyObject) -> (@MainActor (Any?) -> Void)?)?
+
+    /// A selector with the given name, such as `"copy:"` or `"refresh"`.
+    public init(_ name: String) {
+        self.name = name
+        bind = nil
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// The selector of a method that takes no argument: `Selector(ViewController.refresh)`.
+    /// The source location parameters name it (see the type's discussion); leave them out.
+    public init<Target: AnyObject, Result>(
+        _ method: @escaping @MainActor (Target) -> () -> Result,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 0)
+        bind = { target in
+            guard let target = target as? Target else { return nil }
+            return { _ in _ = method(target)() }
+        }
+    }
+
+    /// The selector of a method that takes one argument, the sender:
+    /// `Selector(ViewController.handleTap(_:))`. When called, a sender that is not of the
+    /// parameter's type (nil for a non-optional parameter) means the call does not happen.
+    /// The source location parameters name it (see the type's discussion); leave them out.
+    public init<Target: AnyObject, Sender, Result>(
+        _ method: @escaping @MainActor (Target) -> (Sender) -> Result,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 1)
+        bind = { target in
+            guard let target = target as? Target else { return nil }
+            return { sender in
+                guard let sender = sender as? Sender else { return }
+                _ = method(target)(sender)
+            }
+        }
+    }
+
+    public var description: String { name }
+
+    public static func == (a: Selector, b: Selector) -> Bool { a.name == b.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    // MARK: Calling
+
+    /// Whether `target` implements the method: for a method reference, whether the
+    /// target is of the method's type; for a name, whether the implementation registered
+    /// for that name (see `registerImplementation(named:_:)`) accepts the target.
+    @MainActor
+    public func isImplemented(by target: AnyObject) -> Bool {
+        action(for: target) != nil
+    }
+
+    /// Calls the method on `target` with `sender` as its argument (ignored by methods
+    /// that take none). Returns whether the target implements it; if it does not, nothing
+    /// happens, where Objective-C would raise "unrecognized selector".
+    @MainActor @discardableResult
+    public func perform(on target: AnyObject, sender: Any? = nil) -> Bool {
+        guard let action = action(for: target) else { return false }
+        action(sender)
+        return true
+    }
+
+    @MainActor
+    private func action(for target: AnyObject) -> (@MainActor (Any?) -> Void)? {
+        if let bind { return bind(target) }
+        return Selector.implementations[name]?(target)
+    }
+
+    // MARK: Named implementations
+
+    /// How a name-only selector is called: for a target, the bound method, or nil when the
+    /// target does not implement it.
+    package typealias Implementation = @MainActor (AnyObject) -> (@MainActor (Any?) -> Void)?
+
+    @MainActor private static var implementations: [String: Implementation] = [:]
+
+    /// Tells name-only selectors called `name` how to call their method (UIKit registers
+    /// its standard actions, such as `copy:` calling `UIResponder.copy(_:)`). A method
+    /// reference with the same name keeps calling its own method.
+    @MainActor
+    package static func registerImplementation(named name: String, _ implementation: @escaping Implementation) {
+        implementations[name] = implementation
+    }
+}
+
+/// The name of `aSelector`.
+public func NSStringFromSelector(_ aSelector: Selector) -> String {
+    aSelector.name
+}
+
+/// The selector named `aSelectorName`.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+    Selector(aSelectorName)
+}
