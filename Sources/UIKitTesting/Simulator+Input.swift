@@ -26,6 +26,9 @@ extension Simulator {
     // timers, display links, animations and frames run while a gesture is under way.
     func elapse(_ interval: TimeInterval) {
         input.time += interval
+        // Gesture recognizers' timers (a long press's duration, a double tap's interval)
+        // fire as the time passes, before the next input event.
+        EventRouter.shared.gestures.clock.advance(to: input.time)
     }
 
     /// Lets time pass so that the next input event comes `duration` after the last one

@@ -1,0 +1,263 @@
+import Testing
+import UIKitTesting
+
+/// Recognizers among themselves: one recognizing makes the others fail unless the delegate
+/// lets them recognize together; failure requirements (`require(toFail:)`, the delegate and
+/// the subclass overrides) make one wait for another; the delegate's and the view's say on
+/// beginning and on receiving touches. The iPhone guide's single/double tap disambiguation
+/// (A-94, TP-4) done with recognizers.
+@MainActor
+@Suite("Gesture recognizer arbitration", .serialized)
+struct GestureArbitrationTests {
+    /// A view "V" in a fresh stage with a single tap and a double tap, both reporting to
+    /// `actions`.
+    private func tapStage() -> (Simulator, UIWindow, EventLog, ActionLog, UITapGestureRecognizer, UITapGestureRecognizer) {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let actions = ActionLog()
+        let single = UITapGestureRecognizer().reporting(to: actions, as: "single")
+        let double = UITapGestureRecognizer().reporting(to: actions, as: "double")
+        double.numberOfTapsRequired = 2
+        v.addGestureRecognizer(single)
+        v.addGestureRecognizer(double)
+        return (sim, window, log, actions, single, double)
+    }
+
+    @Test("A-94 (a) with recognizers: the single tap waits for the double tap to fail, about 0.35 s after the lift")
+    func singleWaitsForDouble() {
+        let (sim, window, log, actions, single, double) = tapStage()
+        single.require(toFail: double)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions.labels.isEmpty)
+        #expect(single.state == .possible, "waiting reads as possible")
+        sim.pause(0.3)
+        #expect(actions.labels.isEmpty)
+        sim.pause(0.1)
+        #expect(actions.labels == ["single.ended"])
+        #expect(log.labels == ["V.touchesBegan", "V.touchesCancelled"])
+        _ = window
+    }
+
+    @Test("A-94 (b) with recognizers: a double tap never calls the single tap's action")
+    func doubleWins() {
+        let (sim, window, _, actions, single, double) = tapStage()
+        single.require(toFail: double)
+        sim.doubleTap(at: CGPoint(x: 50, y: 50))
+        sim.pause(1)
+        #expect(actions.labels == ["double.ended"])
+        _ = window
+    }
+
+    @Test("without the requirement the single tap fires at once, and the second tap's double prevents nothing more")
+    func noRequirement() {
+        let (sim, window, _, actions, _, _) = tapStage()
+        sim.doubleTap(at: CGPoint(x: 50, y: 50))
+        #expect(actions.labels.first == "single.ended")
+        #expect(actions.labels.contains("double.ended") == false,
+                "the first tap's recognition made the double tap, which shares the touch, fail")
+        _ = window
+    }
+
+    @Test("the delegate's shouldRequireFailureOf and shouldBeRequiredToFailBy make the same requirement")
+    func delegateRequirements() {
+        for useRequire in [true, false] {
+            let (sim, window, _, actions, single, double) = tapStage()
+            let delegate = GestureDelegateStub()
+            if useRequire {
+                delegate.waitsFor = double
+                single.delegate = delegate
+            } else {
+                delegate.awaitedBy = single
+                double.delegate = delegate
+            }
+            sim.doubleTap(at: CGPoint(x: 50, y: 50))
+            sim.tap(at: CGPoint(x: 200, y: 200))
+            sim.pause(0.5)
+            #expect(actions.labels == ["double.ended", "single.ended"])
+            _ = window
+        }
+    }
+
+    @Test("subclass overrides shouldRequireFailure(of:) and shouldBeRequiredToFail(by:) make class-wide requirements")
+    func subclassRequirements() {
+        final class PatientTap: UITapGestureRecognizer {
+            override func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool {
+                (other as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+            }
+        }
+        let (sim, window, log) = makeEventStage()
+        let actions = ActionLog()
+        let single = PatientTap().reporting(to: actions, as: "single")
+        let double = UITapGestureRecognizer().reporting(to: actions, as: "double")
+        double.numberOfTapsRequired = 2
+        window.addGestureRecognizer(single)
+        window.addGestureRecognizer(double)
+        sim.doubleTap(at: CGPoint(x: 50, y: 50))
+        sim.pause(0.5)
+        #expect(actions.labels == ["double.ended"])
+        _ = log
+    }
+
+    @Test("a requirement on a recognizer that takes no part in the gesture does not hold anything up")
+    func requirementOnBystander() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let w = window.addRecordingView("W", CGRect(x: 200, y: 0, width: 100, height: 100), log: log)
+        let actions = ActionLog()
+        let tap = UITapGestureRecognizer().reporting(to: actions, as: "tap")
+        let elsewhere = UITapGestureRecognizer()
+        tap.require(toFail: elsewhere)
+        v.addGestureRecognizer(tap)
+        w.addGestureRecognizer(elsewhere)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions.labels == ["tap.ended"])
+    }
+
+    @Test("exclusion: a tap on a child and one on its parent; the child's recognizes, the parent's fails")
+    func childWins() {
+        let (sim, window, log) = makeEventStage()
+        let parent = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let child = parent.addRecordingView("C", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let actions = ActionLog()
+        parent.addGestureRecognizer(UITapGestureRecognizer().reporting(to: actions, as: "parent"))
+        child.addGestureRecognizer(UITapGestureRecognizer().reporting(to: actions, as: "child"))
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions.labels == ["child.ended"])
+        sim.tap(at: CGPoint(x: 200, y: 200))
+        #expect(actions.labels == ["child.ended", "parent.ended"])
+    }
+
+    @Test("simultaneous recognition: the delegate of either recognizer can allow both taps")
+    func simultaneousTaps() {
+        for delegateOnChild in [true, false] {
+            let (sim, window, log) = makeEventStage()
+            let parent = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+            let child = parent.addRecordingView("C", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+            let actions = ActionLog()
+            let onParent = UITapGestureRecognizer().reporting(to: actions, as: "parent")
+            let onChild = UITapGestureRecognizer().reporting(to: actions, as: "child")
+            let delegate = GestureDelegateStub()
+            delegate.simultaneous = true
+            (delegateOnChild ? onChild : onParent).delegate = delegate
+            parent.addGestureRecognizer(onParent)
+            child.addGestureRecognizer(onChild)
+            sim.tap(at: CGPoint(x: 50, y: 50))
+            #expect(actions.labels == ["child.ended", "parent.ended"])
+            _ = window
+        }
+    }
+
+    @Test("a pan on a parent and a tap on a child: a quick tap is the tap's, a drag is the pan's")
+    func panAndTap() {
+        let (sim, window, log) = makeEventStage()
+        let parent = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let child = parent.addRecordingView("C", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        let actions = ActionLog()
+        parent.addGestureRecognizer(UIPanGestureRecognizer().reporting(to: actions, as: "pan"))
+        child.addGestureRecognizer(UITapGestureRecognizer().reporting(to: actions, as: "tap"))
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions.labels == ["tap.ended"])
+        sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 200, y: 50), duration: 0.2)
+        #expect(actions.phases("pan") == [.began, .changed, .ended])
+        #expect(actions.states("tap") == [.ended])
+    }
+
+    @Test("canPrevent / canBePrevented overridden to false let both recognize")
+    func preventionOverrides() {
+        final class Gentle: UITapGestureRecognizer {
+            override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+        }
+        final class Stubborn: UITapGestureRecognizer {
+            override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+        }
+        for gentleChild in [true, false] {
+            let (sim, window, log) = makeEventStage()
+            let parent = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+            let child = parent.addRecordingView("C", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+            let actions = ActionLog()
+            let onChild = (gentleChild ? Gentle() : UITapGestureRecognizer()).reporting(to: actions, as: "child")
+            let onParent = (gentleChild ? UITapGestureRecognizer() : Stubborn()).reporting(to: actions, as: "parent")
+            parent.addGestureRecognizer(onParent)
+            child.addGestureRecognizer(onChild)
+            sim.tap(at: CGPoint(x: 50, y: 50))
+            #expect(actions.labels == ["child.ended", "parent.ended"])
+            _ = window
+        }
+    }
+
+    @Test("gestureRecognizerShouldBegin false from the delegate fails the recognizer; the view's touch ends normally")
+    func delegateRefusesBegin() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let actions = ActionLog()
+        let tap = UITapGestureRecognizer().reporting(to: actions, as: "tap")
+        let delegate = GestureDelegateStub()
+        delegate.shouldBegin = false
+        tap.delegate = delegate
+        v.addGestureRecognizer(tap)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions.labels.isEmpty)
+        #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
+        #expect(delegate.asked == ["shouldReceiveEvent", "shouldReceiveTouch", "shouldBegin"])
+    }
+
+    @Test("UIView §2.17: gestureRecognizerShouldBegin(_:) of the touched view, asked when its touches would be cancelled")
+    func viewRefusesBegin() {
+        final class Refusing: UIView {
+            var asked = 0
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                asked += 1
+                return false
+            }
+        }
+        let (sim, window, _) = makeEventStage()
+        let refusing = Refusing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(refusing)
+        let actions = ActionLog()
+        let tap = UITapGestureRecognizer().reporting(to: actions, as: "tap")
+        window.addGestureRecognizer(tap)
+        #expect(UIView().gestureRecognizerShouldBegin(tap))
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions.labels.isEmpty && refusing.asked == 1)
+        tap.cancelsTouchesInView = false
+        sim.pause(1)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions.labels == ["tap.ended"] && refusing.asked == 1, "not asked when nothing would be cancelled")
+    }
+
+    @Test("shouldReceive: a refused touch or event never reaches the recognizer; the view gets it all")
+    func delegateRefusesTouches() throws {
+        for refuseEvent in [true, false] {
+            let (sim, window, log) = makeEventStage()
+            let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+            let actions = ActionLog()
+            let tap = UITapGestureRecognizer().reporting(to: actions, as: "tap")
+            let delegate = GestureDelegateStub()
+            if refuseEvent { delegate.receivesEvents = false } else { delegate.receivesTouches = false }
+            tap.delegate = delegate
+            v.addGestureRecognizer(tap)
+            sim.tap(at: CGPoint(x: 50, y: 50))
+            #expect(actions.labels.isEmpty)
+            #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
+            let touch = try #require(log.calls.first?.touches.first)
+            #expect(touch.gestureRecognizers?.isEmpty == true)
+            #expect(delegate.asked == (refuseEvent ? ["shouldReceiveEvent"] : ["shouldReceiveEvent", "shouldReceiveTouch"]))
+            _ = window
+        }
+    }
+
+    @Test("a delegate implementing nothing answers as UIKit does")
+    func delegateDefaults() {
+        final class Silent: UIGestureRecognizerDelegate {}
+        let delegate = Silent(), a = UITapGestureRecognizer(), b = UIPanGestureRecognizer()
+        #expect(delegate.gestureRecognizerShouldBegin(a))
+        #expect(!delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b))
+        #expect(!delegate.gestureRecognizer(a, shouldRequireFailureOf: b))
+        #expect(!delegate.gestureRecognizer(a, shouldBeRequiredToFailBy: b))
+        #expect(delegate.gestureRecognizer(a, shouldReceive: UITouch()))
+        #expect(delegate.gestureRecognizer(a, shouldReceive: UIPress()))
+        #expect(delegate.gestureRecognizer(a, shouldReceive: UIEvent()))
+        #expect(a.canPrevent(b) && a.canBePrevented(by: b))
+        #expect(!a.shouldRequireFailure(of: b) && !a.shouldBeRequiredToFail(by: b) && a.shouldReceive(UIEvent()))
+    }
+}

@@ -1,0 +1,194 @@
+import Testing
+import UIKitTesting
+
+/// How touches reach recognizers and views (DESIGN §3 step 1): recognizers of the touched
+/// view and its ancestors first, then the view, as `cancelsTouchesInView`,
+/// `delaysTouchesBegan` and `delaysTouchesEnded` allow.
+@MainActor
+@Suite("Gesture delivery to recognizers and views", .serialized)
+struct GestureDeliveryTests {
+    @Test("a recognizer gets each phase before the view; recognizers of ancestors get the touch too, deepest first")
+    func recognizersFirst() throws {
+        let (sim, window, log) = makeEventStage()
+        let outer = window.addRecordingView("outer", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let inner = outer.addRecordingView("inner", CGRect(x: 50, y: 50, width: 100, height: 100), log: log)
+        let onOuter = ScriptedRecognizer(), onInner = ScriptedRecognizer()
+        onOuter.name = "outerGR"
+        onInner.name = "innerGR"
+        onOuter.eventLog = log
+        onInner.eventLog = log
+        outer.addGestureRecognizer(onOuter)
+        inner.addGestureRecognizer(onInner)
+        var delivered: Set<UITouch>?
+        onInner.onBegan = { recognizer, _, event in delivered = event.touches(for: recognizer) }
+
+        sim.drag(from: CGPoint(x: 60, y: 60), to: CGPoint(x: 70, y: 60), duration: 1.0 / 60)
+        #expect(log.labels == [
+            "innerGR.touchesBegan", "outerGR.touchesBegan", "inner.touchesBegan",
+            "innerGR.touchesMoved", "outerGR.touchesMoved", "inner.touchesMoved",
+            "innerGR.touchesEnded", "outerGR.touchesEnded", "inner.touchesEnded",
+        ])
+        let touch = try #require(log.calls.first?.touches.first)
+        #expect(delivered == [touch])
+        #expect(onInner.numberOfTouches == 0, "touches leave the recognizer once they end")
+        #expect(onInner.calls.suffix(2) == ["set failed", "reset"] || onInner.calls.last == "reset",
+                "undecided once its touches lifted: it fails and is reset")
+    }
+
+    @Test("UITouch.gestureRecognizers lists the recognizers receiving it, deepest view first")
+    func touchRecognizers() throws {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let pan = UIPanGestureRecognizer(), press = UILongPressGestureRecognizer()
+        v.addGestureRecognizer(pan)
+        window.addGestureRecognizer(press)
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        let touch = try #require(log.calls.first?.touches.first)
+        #expect(touch.gestureRecognizers?.map(ObjectIdentifier.init) == [ObjectIdentifier(pan), ObjectIdentifier(press)])
+        sim.touchUp(finger)
+        #expect(touch.gestureRecognizers?.isEmpty == true)
+    }
+
+    @Test("cancelsTouchesInView false: the view gets the whole touch and the action still comes")
+    func notCancelling() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let actions = ActionLog()
+        let pan = UIPanGestureRecognizer().reporting(to: actions, as: "pan")
+        pan.cancelsTouchesInView = false
+        v.addGestureRecognizer(pan)
+        sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.2)
+        #expect(actions.phases("pan") == [.began, .changed, .ended])
+        #expect(log.labels.first == "V.touchesBegan" && log.labels.last == "V.touchesEnded")
+        #expect(!log.labels.contains("V.touchesCancelled"))
+    }
+
+    @Test("delaysTouchesBegan: a recognized tap keeps the touch from the view entirely")
+    func delayedBeganRecognized() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let tap = UITapGestureRecognizer()
+        tap.delaysTouchesBegan = true
+        v.addGestureRecognizer(tap)
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(log.labels.isEmpty)
+        sim.touchUp(finger)
+        #expect(log.labels.isEmpty)
+    }
+
+    @Test("delaysTouchesBegan: when the recognizer fails the view gets the held touch-down, then the rest")
+    func delayedBeganFailed() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let tap = UITapGestureRecognizer()
+        tap.delaysTouchesBegan = true
+        v.addGestureRecognizer(tap)
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        sim.touchMove(finger, to: CGPoint(x: 55, y: 50))
+        #expect(log.labels.isEmpty, "moves of a held touch are not given either")
+        sim.touchMove(finger, to: CGPoint(x: 80, y: 50))
+        #expect(log.labels == ["V.touchesBegan", "V.touchesMoved"])
+        sim.touchUp(finger)
+        #expect(log.labels == ["V.touchesBegan", "V.touchesMoved", "V.touchesEnded"])
+    }
+
+    @Test("delaysTouchesBegan with a pan that fails at the lift: began and ended arrive together at the lift")
+    func delayedBeganPanFails() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let pan = UIPanGestureRecognizer()
+        pan.delaysTouchesBegan = true
+        v.addGestureRecognizer(pan)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
+    }
+
+    @Test("delaysTouchesEnded false: a double tap's view gets each lift at once")
+    func lifsNotDelayed() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.delaysTouchesEnded = false
+        v.addGestureRecognizer(double)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
+        sim.pause(0.15)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.labels == ["V.touchesBegan", "V.touchesEnded", "V.touchesBegan", "V.touchesCancelled"])
+    }
+
+    @Test("isEnabled false: the recognizer gets no touches; turning it off mid-pan cancels the gesture")
+    func disabling() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let actions = ActionLog()
+        let pan = UIPanGestureRecognizer().reporting(to: actions, as: "pan")
+        pan.isEnabled = false
+        v.addGestureRecognizer(pan)
+        sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.2)
+        #expect(actions.labels.isEmpty)
+        #expect(log.labels.last == "V.touchesEnded")
+
+        pan.isEnabled = true
+        let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        sim.touchMove(finger, to: CGPoint(x: 80, y: 50))
+        pan.isEnabled = false
+        #expect(actions.labels == ["pan.began", "pan.cancelled"])
+        sim.touchMove(finger, to: CGPoint(x: 120, y: 50))
+        sim.touchUp(finger)
+        #expect(actions.labels == ["pan.began", "pan.cancelled"])
+        #expect(log.labels.last == "V.touchesCancelled", "the view's touch stays cancelled")
+    }
+
+    @Test("turning a deciding recognizer off fails it and releases the lift it was holding")
+    func disablingReleasesHeldTouches() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        v.addGestureRecognizer(double)
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.labels == ["V.touchesBegan"])
+        double.isEnabled = false
+        #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
+    }
+
+    @Test("ignore(_:for:): an ignored touch reaches the view in full even when the recognizer recognizes")
+    func ignoredTouch() {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log, multipleTouch: true)
+        let recognizer = ScriptedRecognizer()
+        var ignoredOne = false
+        recognizer.onBegan = { recognizer, touches, event in
+            // Ignore the first finger; recognize with the second.
+            if !ignoredOne, let touch = touches.first {
+                ignoredOne = true
+                recognizer.ignore(touch, for: event)
+            } else {
+                recognizer.state = .recognized
+            }
+        }
+        v.addGestureRecognizer(recognizer)
+        let a = sim.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(recognizer.numberOfTouches == 0)
+        let b = sim.touchDown(at: CGPoint(x: 150, y: 50))
+        sim.touchUp(a)
+        sim.touchUp(b)
+        #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"], "the second finger went to the recognizer")
+        #expect(recognizer.calls.prefix(4) == ["touchesBegan", "touchesBegan", "set ended", "reset"])
+    }
+
+    @Test("UIEvent.touches(for:) gives the touches being delivered to a recognizer")
+    func eventTouchesForRecognizer() throws {
+        let (sim, window, log) = makeEventStage()
+        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let press = UILongPressGestureRecognizer(), other = UILongPressGestureRecognizer()
+        v.addGestureRecognizer(press)
+        sim.touchDown(at: CGPoint(x: 50, y: 50))
+        let event = try #require(log.calls.first?.event)
+        let touch = try #require(log.calls.first?.touches.first)
+        #expect(event.touches(for: press) == [touch])
+        #expect(event.touches(for: other) == [])
+    }
+}
