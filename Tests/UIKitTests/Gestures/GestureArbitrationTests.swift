@@ -98,6 +98,29 @@ struct GestureArbitrationTests {
         _ = log
     }
 
+    @Test("a pan waiting for a swipe to fail: a flick is the swipe's; a slow drag begins the pan once the swipe gives up")
+    func continuousWaits() {
+        let (sim, window, log) = makeEventStage()
+        let actions = ActionLog()
+        let swipe = UISwipeGestureRecognizer().reporting(to: actions, as: "swipe")
+        let pan = UIPanGestureRecognizer().reporting(to: actions, as: "pan")
+        pan.require(toFail: swipe)
+        window.addGestureRecognizer(swipe)
+        window.addGestureRecognizer(pan)
+
+        sim.swipe(from: CGPoint(x: 20, y: 100), direction: .right)
+        #expect(actions.labels == ["swipe.ended"])
+
+        let finger = sim.touchDown(at: CGPoint(x: 20, y: 300))
+        for step in 1...20 { sim.touchMove(finger, to: CGPoint(x: 20 + CGFloat(step), y: 300)) }
+        #expect(actions.labels == ["swipe.ended"], "past the pan's threshold, it waits")
+        #expect(pan.state == .possible)
+        for step in 21...40 { sim.touchMove(finger, to: CGPoint(x: 20 + CGFloat(step), y: 300)) }
+        sim.touchUp(finger)
+        #expect(actions.phases("pan") == [.began, .changed, .ended])
+        _ = log
+    }
+
     @Test("a requirement on a recognizer that takes no part in the gesture does not hold anything up")
     func requirementOnBystander() {
         let (sim, window, log) = makeEventStage()
