@@ -149,7 +149,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Called after the gesture ends, is cancelled or fails, once the state is back to
     /// `.possible` and the touches are gone: clear per-gesture data here, calling `super`.
-    open func reset() {}
+    open func reset() { twoFingerMeasurement?.reset() }
 
     /// Whether this recognizer, recognizing, may make `preventedGestureRecognizer` fail
     /// (default true).
@@ -170,17 +170,31 @@ open class UIGestureRecognizer: NSObject {
     /// delegate's `gestureRecognizer(_:shouldReceive:)`.
     open func shouldReceive(_ event: UIEvent) -> Bool { true }
 
-    /// Fingers touched down in the view or its subviews. Default: nothing.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Fingers touched down in the view or its subviews. Default: nothing (pinch and
+    /// rotation take their two fingers).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let twoFingerMeasurement { twoFingersBegan(touches, event, twoFingerMeasurement) }
+    }
 
-    /// Touches of the gesture moved. Default: nothing.
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches of the gesture moved. Default: nothing (pinch and rotation measure).
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let twoFingerMeasurement { twoFingersMoved(twoFingerMeasurement) }
+    }
 
-    /// Touches of the gesture lifted. Default: nothing.
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches of the gesture lifted. Default: nothing (pinch and rotation end or fail).
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let twoFingerMeasurement { twoFingersLifted(twoFingerMeasurement, cancelled: false) }
+    }
 
-    /// The system cancelled touches of the gesture. Default: nothing.
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The system cancelled touches of the gesture. Default: nothing (pinch and rotation
+    /// are cancelled or fail).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if let twoFingerMeasurement { twoFingersLifted(twoFingerMeasurement, cancelled: true) }
+    }
+
+    /// What pinch and rotation measure on their two fingers (their touch methods are the
+    /// base class's, driven by it); nil for the other recognizers.
+    var twoFingerMeasurement: TwoFingerMeasurement? { nil }
 
     /// Better estimates of touch properties arrived. Default: nothing (none arrive here).
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}

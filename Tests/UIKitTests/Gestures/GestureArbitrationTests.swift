@@ -9,23 +9,16 @@ import UIKitTesting
 @MainActor
 @Suite("Gesture recognizer arbitration", .serialized)
 struct GestureArbitrationTests {
-    /// A view "V" in a fresh stage with a single tap and a double tap, both reporting to
-    /// `actions`.
-    private func tapStage() -> (Simulator, UIWindow, EventLog, ActionLog, UITapGestureRecognizer, UITapGestureRecognizer) {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let actions = ActionLog()
-        let single = UITapGestureRecognizer().reporting(to: actions, as: "single")
-        let double = UITapGestureRecognizer().reporting(to: actions, as: "double")
-        double.numberOfTapsRequired = 2
-        v.addGestureRecognizer(single)
-        v.addGestureRecognizer(double)
-        return (sim, window, log, actions, single, double)
+    /// A gesture stage whose view has a single tap and a double tap.
+    private func tapStage() -> (GestureStage, UITapGestureRecognizer, UITapGestureRecognizer) {
+        let stage = GestureStage()
+        return (stage, stage.attach(UITapGestureRecognizer(), as: "single"), stage.attach(makeDoubleTap(), as: "double"))
     }
 
     @Test("A-94 (a) with recognizers: the single tap waits for the double tap to fail, about 0.35 s after the lift")
     func singleWaitsForDouble() {
-        let (sim, window, log, actions, single, double) = tapStage()
+        let (stage, single, double) = tapStage()
+        let (sim, log, actions) = (stage.sim, stage.log, stage.actions)
         single.require(toFail: double)
         sim.tap(at: CGPoint(x: 50, y: 50))
         #expect(actions.labels.isEmpty)
@@ -35,33 +28,33 @@ struct GestureArbitrationTests {
         sim.pause(0.1)
         #expect(actions.labels == ["single.ended"])
         #expect(log.labels == ["V.touchesBegan", "V.touchesCancelled"])
-        _ = window
     }
 
     @Test("A-94 (b) with recognizers: a double tap never calls the single tap's action")
     func doubleWins() {
-        let (sim, window, _, actions, single, double) = tapStage()
+        let (stage, single, double) = tapStage()
+        let (sim, actions) = (stage.sim, stage.actions)
         single.require(toFail: double)
         sim.doubleTap(at: CGPoint(x: 50, y: 50))
         sim.pause(1)
         #expect(actions.labels == ["double.ended"])
-        _ = window
     }
 
     @Test("without the requirement the single tap fires at once, and the second tap's double prevents nothing more")
     func noRequirement() {
-        let (sim, window, _, actions, _, _) = tapStage()
+        let (stage, _, _) = tapStage()
+        let (sim, actions) = (stage.sim, stage.actions)
         sim.doubleTap(at: CGPoint(x: 50, y: 50))
         #expect(actions.labels.first == "single.ended")
         #expect(actions.labels.contains("double.ended") == false,
                 "the first tap's recognition made the double tap, which shares the touch, fail")
-        _ = window
     }
 
     @Test("the delegate's shouldRequireFailureOf and shouldBeRequiredToFailBy make the same requirement")
     func delegateRequirements() {
         for useRequire in [true, false] {
-            let (sim, window, _, actions, single, double) = tapStage()
+            let (stage, single, double) = tapStage()
+            let (sim, actions) = (stage.sim, stage.actions)
             let delegate = GestureDelegateStub()
             if useRequire {
                 delegate.waitsFor = double
@@ -74,8 +67,7 @@ struct GestureArbitrationTests {
             sim.tap(at: CGPoint(x: 200, y: 200))
             sim.pause(0.5)
             #expect(actions.labels == ["double.ended", "single.ended"])
-            _ = window
-        }
+            }
     }
 
     @Test("subclass overrides shouldRequireFailure(of:) and shouldBeRequiredToFail(by:) make class-wide requirements")
@@ -88,8 +80,7 @@ struct GestureArbitrationTests {
         let (sim, window, log) = makeEventStage()
         let actions = ActionLog()
         let single = PatientTap().reporting(to: actions, as: "single")
-        let double = UITapGestureRecognizer().reporting(to: actions, as: "double")
-        double.numberOfTapsRequired = 2
+        let double = makeDoubleTap().reporting(to: actions, as: "double")
         window.addGestureRecognizer(single)
         window.addGestureRecognizer(double)
         sim.doubleTap(at: CGPoint(x: 50, y: 50))
@@ -138,51 +129,42 @@ struct GestureArbitrationTests {
 
     @Test("exclusion: a tap on a child and one on its parent; the child's recognizes, the parent's fails")
     func childWins() {
-        let (sim, window, log) = makeEventStage()
-        let parent = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let child = parent.addRecordingView("C", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let actions = ActionLog()
-        parent.addGestureRecognizer(UITapGestureRecognizer().reporting(to: actions, as: "parent"))
-        child.addGestureRecognizer(UITapGestureRecognizer().reporting(to: actions, as: "child"))
-        sim.tap(at: CGPoint(x: 50, y: 50))
-        #expect(actions.labels == ["child.ended"])
-        sim.tap(at: CGPoint(x: 200, y: 200))
-        #expect(actions.labels == ["child.ended", "parent.ended"])
+        let stage = GestureStage()
+        let (parent, child) = stage.addParentAndChild()
+        stage.attach(UITapGestureRecognizer(), as: "parent", to: parent)
+        stage.attach(UITapGestureRecognizer(), as: "child", to: child)
+        stage.sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(stage.actions.labels == ["child.ended"])
+        stage.sim.tap(at: CGPoint(x: 200, y: 200))
+        #expect(stage.actions.labels == ["child.ended", "parent.ended"])
     }
 
     @Test("simultaneous recognition: the delegate of either recognizer can allow both taps")
     func simultaneousTaps() {
         for delegateOnChild in [true, false] {
-            let (sim, window, log) = makeEventStage()
-            let parent = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-            let child = parent.addRecordingView("C", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-            let actions = ActionLog()
-            let onParent = UITapGestureRecognizer().reporting(to: actions, as: "parent")
-            let onChild = UITapGestureRecognizer().reporting(to: actions, as: "child")
+            let stage = GestureStage()
+            let (parent, child) = stage.addParentAndChild()
+            let onParent = stage.attach(UITapGestureRecognizer(), as: "parent", to: parent)
+            let onChild = stage.attach(UITapGestureRecognizer(), as: "child", to: child)
             let delegate = GestureDelegateStub()
             delegate.simultaneous = true
             (delegateOnChild ? onChild : onParent).delegate = delegate
-            parent.addGestureRecognizer(onParent)
-            child.addGestureRecognizer(onChild)
-            sim.tap(at: CGPoint(x: 50, y: 50))
-            #expect(actions.labels == ["child.ended", "parent.ended"])
-            _ = window
+            stage.sim.tap(at: CGPoint(x: 50, y: 50))
+            #expect(stage.actions.labels == ["child.ended", "parent.ended"])
         }
     }
 
     @Test("a pan on a parent and a tap on a child: a quick tap is the tap's, a drag is the pan's")
     func panAndTap() {
-        let (sim, window, log) = makeEventStage()
-        let parent = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let child = parent.addRecordingView("C", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let actions = ActionLog()
-        parent.addGestureRecognizer(UIPanGestureRecognizer().reporting(to: actions, as: "pan"))
-        child.addGestureRecognizer(UITapGestureRecognizer().reporting(to: actions, as: "tap"))
-        sim.tap(at: CGPoint(x: 50, y: 50))
-        #expect(actions.labels == ["tap.ended"])
-        sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 200, y: 50), duration: 0.2)
-        #expect(actions.phases("pan") == [.began, .changed, .ended])
-        #expect(actions.states("tap") == [.ended])
+        let stage = GestureStage()
+        let (parent, child) = stage.addParentAndChild()
+        stage.attach(UIPanGestureRecognizer(), as: "pan", to: parent)
+        stage.attach(UITapGestureRecognizer(), as: "tap", to: child)
+        stage.sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(stage.actions.labels == ["tap.ended"])
+        stage.sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 200, y: 50), duration: 0.2)
+        #expect(stage.actions.phases("pan") == [.began, .changed, .ended])
+        #expect(stage.actions.states("tap") == [.ended])
     }
 
     @Test("canPrevent / canBePrevented overridden to false let both recognize")
@@ -194,25 +176,19 @@ struct GestureArbitrationTests {
             override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { false }
         }
         for gentleChild in [true, false] {
-            let (sim, window, log) = makeEventStage()
-            let parent = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-            let child = parent.addRecordingView("C", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-            let actions = ActionLog()
-            let onChild = (gentleChild ? Gentle() : UITapGestureRecognizer()).reporting(to: actions, as: "child")
-            let onParent = (gentleChild ? UITapGestureRecognizer() : Stubborn()).reporting(to: actions, as: "parent")
-            parent.addGestureRecognizer(onParent)
-            child.addGestureRecognizer(onChild)
-            sim.tap(at: CGPoint(x: 50, y: 50))
-            #expect(actions.labels == ["child.ended", "parent.ended"])
-            _ = window
+            let stage = GestureStage()
+            let (parent, child) = stage.addParentAndChild()
+            stage.attach(gentleChild ? Gentle() : UITapGestureRecognizer(), as: "child", to: child)
+            stage.attach(gentleChild ? UITapGestureRecognizer() : Stubborn(), as: "parent", to: parent)
+            stage.sim.tap(at: CGPoint(x: 50, y: 50))
+            #expect(stage.actions.labels == ["child.ended", "parent.ended"])
         }
     }
 
     @Test("gestureRecognizerShouldBegin false from the delegate fails the recognizer; the view's touch ends normally")
     func delegateRefusesBegin() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let actions = ActionLog()
+        let stage = GestureStage()
+        let (sim, log, v, actions) = (stage.sim, stage.log, stage.view, stage.actions)
         let tap = UITapGestureRecognizer().reporting(to: actions, as: "tap")
         let delegate = GestureDelegateStub()
         delegate.shouldBegin = false
@@ -265,8 +241,7 @@ struct GestureArbitrationTests {
             let touch = try #require(log.calls.first?.touches.first)
             #expect(touch.gestureRecognizers?.isEmpty == true)
             #expect(delegate.asked == (refuseEvent ? ["shouldReceiveEvent"] : ["shouldReceiveEvent", "shouldReceiveTouch"]))
-            _ = window
-        }
+            }
     }
 
     @Test("a delegate implementing nothing answers as UIKit does")

@@ -37,11 +37,11 @@ struct GestureDeliveryTests {
 
     @Test("UITouch.gestureRecognizers lists the recognizers receiving it, deepest view first")
     func touchRecognizers() throws {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let stage = GestureStage()
+        let (sim, log, v) = (stage.sim, stage.log, stage.view)
         let pan = UIPanGestureRecognizer(), press = UILongPressGestureRecognizer()
         v.addGestureRecognizer(pan)
-        window.addGestureRecognizer(press)
+        stage.window.addGestureRecognizer(press)
         let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
         let touch = try #require(log.calls.first?.touches.first)
         #expect(touch.gestureRecognizers?.map(ObjectIdentifier.init) == [ObjectIdentifier(pan), ObjectIdentifier(press)])
@@ -51,12 +51,10 @@ struct GestureDeliveryTests {
 
     @Test("cancelsTouchesInView false: the view gets the whole touch and the action still comes")
     func notCancelling() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let actions = ActionLog()
-        let pan = UIPanGestureRecognizer().reporting(to: actions, as: "pan")
+        let stage = GestureStage()
+        let (sim, log, actions) = (stage.sim, stage.log, stage.actions)
+        let pan = stage.attach(UIPanGestureRecognizer(), as: "pan")
         pan.cancelsTouchesInView = false
-        v.addGestureRecognizer(pan)
         sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.2)
         #expect(actions.phases("pan") == [.began, .changed, .ended])
         #expect(log.labels.first == "V.touchesBegan" && log.labels.last == "V.touchesEnded")
@@ -65,11 +63,10 @@ struct GestureDeliveryTests {
 
     @Test("delaysTouchesBegan: a recognized tap keeps the touch from the view entirely")
     func delayedBeganRecognized() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let tap = UITapGestureRecognizer()
+        let stage = GestureStage()
+        let (sim, log) = (stage.sim, stage.log)
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.delaysTouchesBegan = true
-        v.addGestureRecognizer(tap)
         let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
         #expect(log.labels.isEmpty)
         sim.touchUp(finger)
@@ -78,11 +75,10 @@ struct GestureDeliveryTests {
 
     @Test("delaysTouchesBegan: when the recognizer fails the view gets the held touch-down, then the rest")
     func delayedBeganFailed() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let tap = UITapGestureRecognizer()
+        let stage = GestureStage()
+        let (sim, log) = (stage.sim, stage.log)
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.delaysTouchesBegan = true
-        v.addGestureRecognizer(tap)
         let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
         sim.touchMove(finger, to: CGPoint(x: 55, y: 50))
         #expect(log.labels.isEmpty, "moves of a held touch are not given either")
@@ -94,23 +90,20 @@ struct GestureDeliveryTests {
 
     @Test("delaysTouchesBegan with a pan that fails at the lift: began and ended arrive together at the lift")
     func delayedBeganPanFails() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let pan = UIPanGestureRecognizer()
+        let stage = GestureStage()
+        let (sim, log) = (stage.sim, stage.log)
+        let pan = stage.attach(UIPanGestureRecognizer(), as: "pan")
         pan.delaysTouchesBegan = true
-        v.addGestureRecognizer(pan)
         sim.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
     }
 
     @Test("delaysTouchesEnded false: a double tap's view gets each lift at once")
     func lifsNotDelayed() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let double = UITapGestureRecognizer()
-        double.numberOfTapsRequired = 2
+        let stage = GestureStage()
+        let (sim, log) = (stage.sim, stage.log)
+        let double = stage.attach(makeDoubleTap(), as: "double")
         double.delaysTouchesEnded = false
-        v.addGestureRecognizer(double)
         sim.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
         sim.pause(0.15)
@@ -120,12 +113,10 @@ struct GestureDeliveryTests {
 
     @Test("isEnabled false: the recognizer gets no touches; turning it off mid-pan cancels the gesture")
     func disabling() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let actions = ActionLog()
-        let pan = UIPanGestureRecognizer().reporting(to: actions, as: "pan")
+        let stage = GestureStage()
+        let (sim, log, actions) = (stage.sim, stage.log, stage.actions)
+        let pan = stage.attach(UIPanGestureRecognizer(), as: "pan")
         pan.isEnabled = false
-        v.addGestureRecognizer(pan)
         sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.2)
         #expect(actions.labels.isEmpty)
         #expect(log.labels.last == "V.touchesEnded")
@@ -143,11 +134,9 @@ struct GestureDeliveryTests {
 
     @Test("turning a deciding recognizer off fails it and releases the lift it was holding")
     func disablingReleasesHeldTouches() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let double = UITapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        v.addGestureRecognizer(double)
+        let stage = GestureStage()
+        let (sim, log) = (stage.sim, stage.log)
+        let double = stage.attach(makeDoubleTap(), as: "double")
         sim.tap(at: CGPoint(x: 50, y: 50))
         #expect(log.labels == ["V.touchesBegan"])
         double.isEnabled = false
@@ -156,8 +145,8 @@ struct GestureDeliveryTests {
 
     @Test("ignore(_:for:): an ignored touch reaches the view in full even when the recognizer recognizes")
     func ignoredTouch() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log, multipleTouch: true)
+        let stage = GestureStage(multipleTouch: true)
+        let (sim, log, v) = (stage.sim, stage.log, stage.view)
         let recognizer = ScriptedRecognizer()
         var ignoredOne = false
         recognizer.onBegan = { recognizer, touches, event in
@@ -181,8 +170,8 @@ struct GestureDeliveryTests {
 
     @Test("UIEvent.touches(for:) gives the touches being delivered to a recognizer")
     func eventTouchesForRecognizer() throws {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let stage = GestureStage()
+        let (sim, log, v) = (stage.sim, stage.log, stage.view)
         let press = UILongPressGestureRecognizer(), other = UILongPressGestureRecognizer()
         v.addGestureRecognizer(press)
         sim.touchDown(at: CGPoint(x: 50, y: 50))

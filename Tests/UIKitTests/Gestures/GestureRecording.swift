@@ -48,6 +48,46 @@ extension UIGestureRecognizer {
     }
 }
 
+/// The usual gesture test: a fresh event stage (`makeEventStage()`), a recording view "V" at
+/// (0, 0, 300, 300) and an action log. Holding the stage keeps the window alive.
+@MainActor
+final class GestureStage {
+    let sim: Simulator
+    let window: UIWindow
+    let log: EventLog
+    let view: RecordingView
+    let actions = ActionLog()
+
+    init(multipleTouch: Bool = false) {
+        (sim, window, log) = makeEventStage()
+        view = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log,
+                                       multipleTouch: multipleTouch)
+    }
+
+    /// Attaches `recognizer` to `view` (V when nil), reporting to `actions` as `name`.
+    @discardableResult
+    func attach<Recognizer: UIGestureRecognizer>(_ recognizer: Recognizer, as name: String,
+                                                 to view: UIView? = nil) -> Recognizer {
+        (view ?? self.view).addGestureRecognizer(recognizer.reporting(to: actions, as: name))
+        return recognizer
+    }
+
+    /// A parent "P" at (0, 0, 300, 300) with a child "C" at (0, 0, 100, 100), recording to
+    /// `log`, in front of V.
+    func addParentAndChild() -> (parent: RecordingView, child: RecordingView) {
+        let parent = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        return (parent, parent.addRecordingView("C", CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+    }
+}
+
+/// A tap recognizer that needs two taps.
+@MainActor
+func makeDoubleTap() -> UITapGestureRecognizer {
+    let double = UITapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    return double
+}
+
 /// A delegate whose answers the test sets, recording what it was asked.
 @MainActor
 final class GestureDelegateStub: UIGestureRecognizerDelegate {
@@ -112,24 +152,11 @@ final class ScriptedRecognizer: UIGestureRecognizer {
         }
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        record("touchesBegan", touches, event)
-        onBegan(self, touches, event)
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        record("touchesMoved", touches, event)
-        onMoved(self, touches, event)
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        record("touchesEnded", touches, event)
-        onEnded(self, touches, event)
-    }
-
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { run("touchesBegan", touches, event, onBegan) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { run("touchesMoved", touches, event, onMoved) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { run("touchesEnded", touches, event, onEnded) }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        record("touchesCancelled", touches, event)
-        onCancelled(self, touches, event)
+        run("touchesCancelled", touches, event, onCancelled)
     }
 
     override func reset() {
@@ -137,8 +164,11 @@ final class ScriptedRecognizer: UIGestureRecognizer {
         super.reset()
     }
 
-    private func record(_ method: String, _ touches: Set<UITouch>, _ event: UIEvent) {
+    /// Logs a touch method's call, then runs its script.
+    private func run(_ method: String, _ touches: Set<UITouch>, _ event: UIEvent,
+                     _ script: (ScriptedRecognizer, Set<UITouch>, UIEvent) -> Void) {
         calls.append(method)
         eventLog?.record(name ?? "recognizer", method, touches: touches, event: event)
+        script(self, touches, event)
     }
 }

@@ -77,6 +77,7 @@ struct GestureStateMachineTests {
         sim.touchUp(finger)
         #expect(actions.labels.isEmpty)
         #expect(recognizer.calls == ["touchesBegan", "set failed", "set failed", "set possible", "reset"])
+        _ = window
     }
 
     @Test("a state set outside any event (no view) is handled at once: actions, then reset")
@@ -139,32 +140,25 @@ struct GestureStateMachineTests {
     @Test("bad input: changing the state of a failed recognizer stops")
     func failedToBegan() async {
         await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let (sim, window, _) = makeEventStage()
-                let recognizer = ScriptedRecognizer()
-                recognizer.onBegan = { g, _, _ in
-                    g.state = .failed
-                    g.state = .began
-                }
-                window.addGestureRecognizer(recognizer)
-                sim.touchDown(at: CGPoint(x: 10, y: 10))
-            }
+            await MainActor.run { GestureStateMachineTests.touchDown(setting: [.failed, .began]) }
         }
     }
 
     @Test("bad input: began → began stops")
     func beganTwice() async {
         await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let (sim, window, _) = makeEventStage()
-                let recognizer = ScriptedRecognizer()
-                recognizer.onBegan = { g, _, _ in
-                    g.state = .began
-                    g.state = .began
-                }
-                window.addGestureRecognizer(recognizer)
-                sim.touchDown(at: CGPoint(x: 10, y: 10))
-            }
+            await MainActor.run { GestureStateMachineTests.touchDown(setting: [.began, .began]) }
         }
+    }
+
+    /// Touches down on a recognizer that sets `states` in turn (for the exit tests).
+    static func touchDown(setting states: [UIGestureRecognizer.State]) {
+        let (sim, window, _) = makeEventStage()
+        let recognizer = ScriptedRecognizer()
+        recognizer.onBegan = { g, _, _ in
+            for state in states { g.state = state }
+        }
+        window.addGestureRecognizer(recognizer)
+        sim.touchDown(at: CGPoint(x: 10, y: 10))
     }
 }

@@ -15,11 +15,10 @@ struct LongPressGestureTests {
 
     @Test("success: began once the finger has rested 0.5 s, changed as it moves (any distance), ended on lift")
     func success() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let actions = ActionLog()
+        let stage = GestureStage()
+        let (sim, log, v, actions) = (stage.sim, stage.log, stage.view, stage.actions)
         actions.probe = { $0.location(in: v) }
-        v.addGestureRecognizer(UILongPressGestureRecognizer().reporting(to: actions, as: "press"))
+        stage.attach(UILongPressGestureRecognizer(), as: "press")
 
         let finger = sim.touchDown(at: CGPoint(x: 100, y: 100))
         sim.pause(0.45)
@@ -45,10 +44,9 @@ struct LongPressGestureTests {
 
     @Test("failure: lifting before 0.5 s fails without an action; the view gets the whole touch")
     func liftedEarly() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let actions = ActionLog()
-        v.addGestureRecognizer(UILongPressGestureRecognizer().reporting(to: actions, as: "press"))
+        let stage = GestureStage()
+        let (sim, log, actions) = (stage.sim, stage.log, stage.actions)
+        stage.attach(UILongPressGestureRecognizer(), as: "press")
         sim.longPress(at: CGPoint(x: 50, y: 50), duration: 0.3)
         sim.pause(1)
         #expect(actions.labels.isEmpty)

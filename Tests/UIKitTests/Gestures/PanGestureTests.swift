@@ -17,11 +17,10 @@ struct PanGestureTests {
 
     @Test("success: began after 10 points with that translation, changed as it moves, ended on lift with the whole translation")
     func success() throws {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 300), log: log)
-        let actions = ActionLog()
+        let stage = GestureStage()
+        let (sim, log, v, actions) = (stage.sim, stage.log, stage.view, stage.actions)
         actions.probe = { ($0 as? UIPanGestureRecognizer)?.translation(in: v) ?? .zero }
-        v.addGestureRecognizer(UIPanGestureRecognizer().reporting(to: actions, as: "pan"))
+        stage.attach(UIPanGestureRecognizer(), as: "pan")
 
         sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.5)
         #expect(actions.phases("pan") == [.began, .changed, .ended])
@@ -81,10 +80,9 @@ struct PanGestureTests {
 
     @Test("failure: lifting without moving 10 points fails; the view gets the whole touch")
     func failure() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let actions = ActionLog()
-        v.addGestureRecognizer(UIPanGestureRecognizer().reporting(to: actions, as: "pan"))
+        let stage = GestureStage()
+        let (sim, log, actions) = (stage.sim, stage.log, stage.actions)
+        stage.attach(UIPanGestureRecognizer(), as: "pan")
         sim.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 108, y: 104), duration: 0.1)
         #expect(actions.labels.isEmpty)
         #expect(log.labels.first == "V.touchesBegan" && log.labels.last == "V.touchesEnded")
@@ -125,12 +123,10 @@ struct PanGestureTests {
 
     @Test("maximumNumberOfTouches 1: a second finger is ignored and reaches its view; adding fingers does not jump")
     func maximumTouches() throws {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 300), log: log, multipleTouch: true)
-        let actions = ActionLog()
-        let pan = UIPanGestureRecognizer().reporting(to: actions, as: "pan")
+        let stage = GestureStage(multipleTouch: true)
+        let (sim, log) = (stage.sim, stage.log)
+        let pan = stage.attach(UIPanGestureRecognizer(), as: "pan")
         pan.maximumNumberOfTouches = 1
-        v.addGestureRecognizer(pan)
 
         let a = sim.touchDown(at: CGPoint(x: 50, y: 50))
         sim.touchMove(a, to: CGPoint(x: 80, y: 50))

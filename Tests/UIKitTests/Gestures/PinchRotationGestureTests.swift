@@ -13,13 +13,18 @@ struct PinchRotationGestureTests {
         #expect(UIRotationGestureRecognizer().rotation == 0 && UIRotationGestureRecognizer().velocity == 0)
     }
 
+    /// A gesture stage whose window has a pinch reporting (scale, velocity) to the actions.
+    private func pinchStage() -> (GestureStage, UIPinchGestureRecognizer) {
+        let stage = GestureStage()
+        let pinch = stage.attach(UIPinchGestureRecognizer(), as: "pinch", to: stage.window)
+        stage.actions.probe = { _ in CGPoint(x: pinch.scale, y: pinch.velocity) }
+        return (stage, pinch)
+    }
+
     @Test("pinch open: began, changed, ended; the scale reaches 2 at 2 per second; reset to 1 afterwards")
     func pinchOpen() throws {
-        let (sim, window, _) = makeEventStage()
-        let actions = ActionLog()
-        let pinch = UIPinchGestureRecognizer().reporting(to: actions, as: "pinch")
-        actions.probe = { _ in CGPoint(x: pinch.scale, y: pinch.velocity) }
-        window.addGestureRecognizer(pinch)
+        let (stage, pinch) = pinchStage()
+        let (sim, actions) = (stage.sim, stage.actions)
 
         sim.pinch(center: CGPoint(x: 160, y: 240), scale: 2, duration: 0.5)
         #expect(actions.phases("pinch") == [.began, .changed, .ended])
@@ -33,11 +38,8 @@ struct PinchRotationGestureTests {
 
     @Test("pinch close: the scale falls to 0.5 with a negative velocity")
     func pinchClose() throws {
-        let (sim, window, _) = makeEventStage()
-        let actions = ActionLog()
-        let pinch = UIPinchGestureRecognizer().reporting(to: actions, as: "pinch")
-        actions.probe = { _ in CGPoint(x: pinch.scale, y: pinch.velocity) }
-        window.addGestureRecognizer(pinch)
+        let (stage, _) = pinchStage()
+        let (sim, actions) = (stage.sim, stage.actions)
         sim.pinch(center: CGPoint(x: 160, y: 240), scale: 0.5, duration: 0.5)
         let last = try #require(actions.entries.last?.reading)
         #expect(abs(last.x - 0.5) < 1e-6 && last.y < 0)

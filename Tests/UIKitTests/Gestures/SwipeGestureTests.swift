@@ -14,11 +14,10 @@ struct SwipeGestureTests {
 
     @Test("success: a quick flick to the right is recognized while the finger moves; location is where it began")
     func success() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 300), log: log)
-        let actions = ActionLog()
+        let stage = GestureStage()
+        let (sim, log, v, actions) = (stage.sim, stage.log, stage.view, stage.actions)
         actions.probe = { $0.location(in: v) }
-        v.addGestureRecognizer(UISwipeGestureRecognizer().reporting(to: actions, as: "swipe"))
+        stage.attach(UISwipeGestureRecognizer(), as: "swipe")
 
         let finger = sim.touchDown(at: CGPoint(x: 50, y: 100))
         for step in 1...3 { sim.touchMove(finger, to: CGPoint(x: 50 + 20 * CGFloat(step), y: 101)) }

@@ -21,9 +21,8 @@ struct TapGestureTests {
 
     @Test("success: recognized on lift with one action; the view's touch is cancelled, not ended")
     func recognized() throws {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let actions = ActionLog()
+        let stage = GestureStage()
+        let (sim, log, v, actions) = (stage.sim, stage.log, stage.view, stage.actions)
         let tap = UITapGestureRecognizer().reporting(to: actions, as: "tap")
         var seen: (CGPoint, Int, CGPoint)?
         actions.reaction = { seen = ($0.location(in: v), $0.numberOfTouches, $0.location(ofTouch: 0, in: nil)) }
@@ -44,11 +43,9 @@ struct TapGestureTests {
 
     @Test("failure: a finger moving more than 10 points fails the tap at once; the view gets the whole touch")
     func movedTooFar() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let actions = ActionLog()
-        let tap = UITapGestureRecognizer().reporting(to: actions, as: "tap")
-        v.addGestureRecognizer(tap)
+        let stage = GestureStage()
+        let (sim, log, actions) = (stage.sim, stage.log, stage.actions)
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
 
         let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
         #expect(tap.state == .possible && tap.numberOfTouches == 1)
@@ -64,10 +61,9 @@ struct TapGestureTests {
 
     @Test("cancellation: touches cancelled by the system fail a tap without an action")
     func cancelled() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let actions = ActionLog()
-        v.addGestureRecognizer(UITapGestureRecognizer().reporting(to: actions, as: "tap"))
+        let stage = GestureStage()
+        let (sim, log, actions) = (stage.sim, stage.log, stage.actions)
+        stage.attach(UITapGestureRecognizer(), as: "tap")
         sim.touchDown(at: CGPoint(x: 50, y: 50))
         sim.cancelAllTouches()
         #expect(actions.labels.isEmpty)
@@ -76,12 +72,9 @@ struct TapGestureTests {
 
     @Test("A-92 with a recognizer: two taps 0.15 s apart make one double tap; the view's two touches are cancelled")
     func doubleTap() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let actions = ActionLog()
-        let double = UITapGestureRecognizer().reporting(to: actions, as: "double")
-        double.numberOfTapsRequired = 2
-        v.addGestureRecognizer(double)
+        let stage = GestureStage()
+        let (sim, log, actions) = (stage.sim, stage.log, stage.actions)
+        let double = stage.attach(makeDoubleTap(), as: "double")
 
         sim.tap(at: CGPoint(x: 40, y: 40))
         #expect(actions.labels.isEmpty && double.state == .possible)
@@ -95,12 +88,9 @@ struct TapGestureTests {
 
     @Test("a double tap fails when the second tap comes after 0.35 s; the held lift then reaches the view")
     func doubleTapTooSlow() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let actions = ActionLog()
-        let double = UITapGestureRecognizer().reporting(to: actions, as: "double")
-        double.numberOfTapsRequired = 2
-        v.addGestureRecognizer(double)
+        let stage = GestureStage()
+        let (sim, log, actions) = (stage.sim, stage.log, stage.actions)
+        stage.attach(makeDoubleTap(), as: "double")
 
         sim.tap(at: CGPoint(x: 40, y: 40))
         sim.pause(0.3)
@@ -119,8 +109,7 @@ struct TapGestureTests {
         let w = window.addRecordingView("W", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
         let actions = ActionLog()
         for (view, name) in [(v, "onV"), (w, "onW")] {
-            let double = UITapGestureRecognizer().reporting(to: actions, as: name)
-            double.numberOfTapsRequired = 2
+            let double = makeDoubleTap().reporting(to: actions, as: name)
             view.addGestureRecognizer(double)
         }
         sim.tap(at: CGPoint(x: 95, y: 50))
@@ -134,8 +123,7 @@ struct TapGestureTests {
     func doubleTapTooFarApart() {
         let (sim, window, _) = makeEventStage()
         let actions = ActionLog()
-        let double = UITapGestureRecognizer().reporting(to: actions, as: "double")
-        double.numberOfTapsRequired = 2
+        let double = makeDoubleTap().reporting(to: actions, as: "double")
         window.addGestureRecognizer(double)
         sim.tap(at: CGPoint(x: 40, y: 40))
         sim.pause(0.15)

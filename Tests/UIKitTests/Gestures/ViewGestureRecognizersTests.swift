@@ -66,11 +66,9 @@ struct ViewGestureRecognizersTests {
 
     @Test("bad input: removing a recognizer mid-pan cancels it; the finger then goes on without it")
     func removedMidGesture() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let actions = ActionLog()
-        let pan = UIPanGestureRecognizer().reporting(to: actions, as: "pan")
-        v.addGestureRecognizer(pan)
+        let stage = GestureStage()
+        let (sim, v, actions) = (stage.sim, stage.view, stage.actions)
+        let pan = stage.attach(UIPanGestureRecognizer(), as: "pan")
         let finger = sim.touchDown(at: CGPoint(x: 50, y: 50))
         sim.touchMove(finger, to: CGPoint(x: 90, y: 50))
         v.removeGestureRecognizer(pan)
@@ -83,11 +81,9 @@ struct ViewGestureRecognizersTests {
 
     @Test("bad input: removing a deciding recognizer fails it and releases the lift it held")
     func removedWhileDeciding() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let double = UITapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        v.addGestureRecognizer(double)
+        let stage = GestureStage()
+        let (sim, log, v) = (stage.sim, stage.log, stage.view)
+        let double = stage.attach(makeDoubleTap(), as: "double")
         sim.tap(at: CGPoint(x: 50, y: 50))
         v.removeGestureRecognizer(double)
         #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
@@ -97,10 +93,9 @@ struct ViewGestureRecognizersTests {
 
     @Test("bad input: a recognizer's view leaving the window mid-gesture cancels a begun gesture, fails a possible one")
     func viewLeavesWindow() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
+        let stage = GestureStage()
+        let (sim, log, v, actions) = (stage.sim, stage.log, stage.view, stage.actions)
         let inner = v.addRecordingView("inner", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let actions = ActionLog()
         let press = UILongPressGestureRecognizer().reporting(to: actions, as: "press")
         let pan = UIPanGestureRecognizer().reporting(to: actions, as: "pan")
         let delegate = GestureDelegateStub()
@@ -117,20 +112,19 @@ struct ViewGestureRecognizersTests {
         sim.touchMove(finger, to: CGPoint(x: 80, y: 80))
         sim.touchUp(finger)
         #expect(actions.labels == ["pan.began", "pan.cancelled"], "the long press failed: no began after its time")
-        window.addSubview(v)
+        stage.window.addSubview(v)
         sim.longPress(at: CGPoint(x: 50, y: 50), duration: 0.7)
-        #expect(actions.labels.suffix(2) == ["press.began", "press.ended"], "back in a window, it works again")
+        #expect(actions.labels.suffix(2) == ["press.began", "press.ended"], "back in a stage.window, it works again")
     }
 
     @Test("bad input: an action that removes its own view from the window does not break delivery")
     func actionRemovesView() {
-        let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        let actions = ActionLog()
+        let stage = GestureStage()
+        let (sim, actions) = (stage.sim, stage.actions)
         actions.reaction = { recognizer in
             if recognizer.state == .began { recognizer.view?.removeFromSuperview() }
         }
-        v.addGestureRecognizer(UIPanGestureRecognizer().reporting(to: actions, as: "pan"))
+        stage.attach(UIPanGestureRecognizer(), as: "pan")
         sim.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 200, y: 50), duration: 0.2)
         #expect(actions.labels == ["pan.began", "pan.cancelled"])
         sim.tap(at: CGPoint(x: 50, y: 50))
