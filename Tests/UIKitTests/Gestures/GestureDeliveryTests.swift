@@ -35,6 +35,44 @@ struct GestureDeliveryTests {
                 "undecided once its touches lifted: it fails and is reset")
     }
 
+    @Test("A-89 with a recognizer: one touch object through began, moved and ended, rising timestamps, locations in the view")
+    func phasesReachRecognizer() throws {
+        let stage = GestureStage()
+        let recognizer = stage.attach(ScriptedRecognizer(), as: "g")
+        var seen: [(UITouch, UITouch.Phase, CGPoint, TimeInterval)] = []
+        let note: (ScriptedRecognizer, Set<UITouch>, UIEvent) -> Void = { g, touches, _ in
+            guard let touch = touches.first else { return }
+            seen.append((touch, touch.phase, g.location(in: stage.view), touch.timestamp))
+        }
+        (recognizer.onBegan, recognizer.onMoved, recognizer.onEnded) = (note, note, note)
+        let finger = stage.sim.touchDown(at: CGPoint(x: 50, y: 50))
+        stage.sim.touchMove(finger, to: CGPoint(x: 60, y: 55))
+        stage.sim.touchUp(finger)
+        try #require(seen.count == 3)
+        #expect(seen[0].0 === seen[1].0 && seen[1].0 === seen[2].0)
+        #expect(seen.map(\.1) == [.began, .moved, .ended])
+        #expect(seen.map(\.2) == [CGPoint(x: 50, y: 50), CGPoint(x: 60, y: 55), CGPoint(x: 60, y: 55)])
+        #expect(seen[0].3 < seen[1].3 && seen[1].3 < seen[2].3)
+    }
+
+    @Test("A-106 (TQ-3) with recognizers: a superview whose hitTest keeps every touch gets them for its recognizers; the child's sees none")
+    func superviewTakesTouches() {
+        final class Greedy: UIView {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                self.point(inside: point, with: event) ? self : nil
+            }
+        }
+        let stage = GestureStage()
+        let greedy = Greedy(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let child = UIView(frame: CGRect(x: 20, y: 20, width: 50, height: 50))
+        greedy.addSubview(child)
+        stage.window.addSubview(greedy)
+        stage.attach(makeDoubleTap(), as: "greedy", to: greedy)
+        stage.attach(makeDoubleTap(), as: "child", to: child)
+        stage.sim.doubleTap(at: CGPoint(x: 40, y: 40))
+        #expect(stage.actions.labels == ["greedy.ended"])
+    }
+
     @Test("UITouch.gestureRecognizers lists the recognizers receiving it, deepest view first")
     func touchRecognizers() throws {
         let stage = GestureStage()
