@@ -22,7 +22,7 @@ public enum Relation: Sendable, CustomStringConvertible {
 /// object: the solver knows it by identity, so the same constraint cannot be added twice, and
 /// two constraints with the same equation are two constraints.
 public final class Constraint: Sendable, CustomStringConvertible {
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let priority: Priority
     /// A process-wide serial number, the solver's key for the constraint.
@@ -31,7 +31,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     private static let nextID = Atomic<Int>(0)
 
     /// `expression relation 0` at `priority`.
-    public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required) {
+    public init(_ expression: LinearExpression, _ relation: Relation, priority: Priority = .required) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
@@ -39,7 +39,7 @@ public final class Constraint: Sendable, CustomStringConvertible {
     }
 
     /// `lhs relation rhs` at `priority`.
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression,
+    public convenience init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression,
                             priority: Priority = .required) {
         self.init(lhs - rhs, relation, priority: priority)
     }

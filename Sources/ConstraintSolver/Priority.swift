@@ -31,5 +31,5 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable, Custom
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    public var description: String { Expression.format(Double(rawValue)) }
+    public var description: String { LinearExpression.format(Double(rawValue)) }
 }

@@ -11,14 +11,20 @@ extension Solver {
     public mutating func add(_ constraint: Constraint) throws(ConstraintSolverError) {
         guard recordOf[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
         try Self.validate(constraint)
-        if let conflict = insert(constraint) {
+        if let conflict = insert(constraint, constant: constraint.expression.constant) {
             throw .unsatisfiable(conflict)
         }
     }
 
-    /// Adds a validated, new constraint; returns the conflict if it had to be broken.
-    mutating func insert(_ constraint: Constraint) -> UnsatisfiableConstraints? {
-        let (id, row) = makeRecord(for: constraint)
+    /// Adds a validated, new constraint, with `constant` as its expression's constant (a
+    /// constraint put back after `updateConstant` keeps its current one); returns the conflict
+    /// if it had to be broken.
+    mutating func insert(_ constraint: Constraint, constant: Double) -> UnsatisfiableConstraints? {
+        if let partner = mirror(of: constraint, constant: constant) {
+            insertMirror(constraint, constant: constant, of: partner)
+            return nil
+        }
+        let (id, row) = makeRecord(for: constraint, constant: constant)
         let (marker, other) = (records[id].marker, records[id].other)
         var conflict: UnsatisfiableConstraints?
         if let subject = chooseSubject(row, marker: marker, other: other) {
@@ -38,6 +44,8 @@ extension Solver {
             // Its equation is not in the tableau (never inserted, or dropped with the
             // artificial's row): only its symbols and record remain to be released.
             removeRecord(id, equationInTableau: false)
+        } else {
+            registerMirrorCandidate(id)
         }
         optimize()
         return conflict
@@ -45,21 +53,22 @@ extension Solver {
 
     /// Records `constraint` and builds its row, `0 = expression ± marker ± error`, over
     /// parametric symbols, with a non-negative constant.
-    private mutating func makeRecord(for constraint: Constraint) -> (id: Int, row: Row) {
+    private mutating func makeRecord(for constraint: Constraint, constant: Double) -> (id: Int, row: Row) {
         let id = freeRecords.popLast() ?? records.count
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var row = Row(constant: constant)
         row.cells.reserveCapacity(expression.terms.count + 2)
         for (index, term) in expression.terms.enumerated() where term.coefficient != 0 {
             let symbol = retainSymbol(of: term.variable, counted: expression.mentions(term.variable, before: index))
             let basicRow = symbols[symbol].row
             if basicRow >= 0 {
-                _ = row.add(rows[basicRow], times: term.coefficient, eliminating: -1, buffer: &mergeBuffer,
-                            vanished: &vanished)
+                row.add(rows[basicRow], times: term.coefficient, eliminating: -1, buffer: &mergeBuffer,
+                        appeared: &appeared, vanished: &vanished)
             } else {
                 row.add(term.coefficient, for: symbol)
             }
         }
+        appeared.removeAll(keepingCapacity: true)
         vanished.removeAll(keepingCapacity: true)
 
         let marker: Int, other: Int, markerSign: Double, slot: Int
@@ -92,17 +101,8 @@ extension Solver {
             objective.add(1, to: other, slot: slot)
         }
         if row.constant < 0 { row.scale(by: -1) }
-        let record = Record(sequence: nextSequence, marker: marker, other: other, markerSign: markerSign,
-                            slot: slot, constant: expression.constant)
-        if id == records.count {
-            records.append(record)
-            constraints.append(constraint)
-        } else {
-            records[id] = record
-            constraints[id] = constraint
-        }
-        nextSequence += 1
-        recordOf[constraint.id] = id
+        store(Record(sequence: nextSequence, marker: marker, other: other, markerSign: markerSign,
+                     slot: slot, constant: constant), for: constraint, at: id)
         return (id, row)
     }
 
@@ -148,5 +148,18 @@ extension Solver {
         }
         freeSymbol(artificialSymbol)
         return succeeded ? nil : phaseOne
+    }
+
+    /// Files `record` for `constraint` under `id` (a free record number or the next one).
+    mutating func store(_ record: Record, for constraint: Constraint, at id: Int) {
+        if id == records.count {
+            records.append(record)
+            constraints.append(constraint)
+        } else {
+            records[id] = record
+            constraints[id] = constraint
+        }
+        nextSequence += 1
+        recordOf[constraint.id] = id
     }
 }

@@ -24,9 +24,22 @@ extension Solver {
     mutating func shiftConstant(of id: Int, to constant: Double) -> UnsatisfiableConstraints? {
         let delta = constant - records[id].constant
         guard delta != 0 else { return nil }
+        // A mirrored pair shares one limit: moving one splits them (the partner is added back
+        // on its own after the move, with its own equation).
+        let partner = records[id].mirror
+        let partnerConstraint = partner >= 0 ? constraints[partner] : nil
+        let partnerConstant = partner >= 0 ? records[partner].constant : 0
+        if partner >= 0 { removeMirrored(partner) }
+        unregisterMirrorCandidate(id)
         records[id].constant = constant
         shiftMarker(of: id, by: delta)
-        guard let failing = failingRowAfterShift(of: id) else { return nil }
+        defer {
+            if let partnerConstraint { _ = insert(partnerConstraint, constant: partnerConstant) }
+        }
+        guard let failing = failingRowAfterShift(of: id) else {
+            pairAfterMove(id)
+            return nil
+        }
         // Certificate first, while the failing row is there; then undo the shift (the old
         // system was feasible and the basis is still optimal, so the dual simplex succeeds)
         // and break the constraint.

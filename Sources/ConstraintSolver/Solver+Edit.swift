@@ -13,9 +13,9 @@ extension Solver {
         guard priority.isValid else { throw .invalidPriority(priority) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
         let value = value(of: variable)
-        let constraint = Constraint(Expression([Term(variable)], constant: -value), .equal, priority: priority)
+        let constraint = Constraint(LinearExpression([Term(variable)], constant: -value), .equal, priority: priority)
         edits[variable] = Edit(constraint: constraint, value: value)
-        _ = insert(constraint)   // optional: never unsatisfiable
+        _ = insert(constraint, constant: -value)   // optional: never unsatisfiable
     }
 
     /// Stops editing `variable`; its value stays where the remaining constraints put it.

@@ -13,8 +13,12 @@ extension Solver {
     /// Takes a constraint out of the tableau and forgets it. `equationInTableau` is false
     /// when its equation was never inserted or is already gone (a broken constraint).
     mutating func removeRecord(_ id: Int, equationInTableau: Bool) {
+        if records[id].mirror >= 0 {
+            removeMirrored(id)
+            return
+        }
+        unregisterMirrorCandidate(id)
         let record = records[id]
-        let constraint = constraints[id]!
         if record.slot >= 0 {
             if symbols[record.marker].kind == .error { removeCost(of: record.marker, slot: record.slot) }
             removeCost(of: record.other, slot: record.slot)
@@ -31,20 +35,16 @@ extension Solver {
         // marker nor the other error is left in any, up to rounding, which freeing clears.
         freeSymbol(record.marker)
         if record.other >= 0 { freeSymbol(record.other) }
+        forget(id)
+    }
+
+    /// Drops record `id` and its hold on its variables (its symbols are dealt with).
+    mutating func forget(_ id: Int) {
+        let constraint = constraints[id]!
         releaseVariables(of: constraint.expression)
         recordOf[constraint.id] = nil
         constraints[id] = nil
         freeRecords.append(id)
-    }
-
-    /// Takes `error`'s weight (1 at `slot`) out of the objective.
-    private mutating func removeCost(of error: Int, slot: Int) {
-        let row = symbols[error].row
-        if row >= 0 {
-            objective.add(rows[row], times: -1, slot: slot)
-        } else {
-            objective.add(-1, to: error, slot: slot)
-        }
     }
 
     /// The row in which the marker should enter the basis before the row is dropped, so the

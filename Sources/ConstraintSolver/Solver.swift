@@ -44,9 +44,12 @@ public struct Solver {
     var recordOf = IdentifierMap()
     var nextSequence = 0
     var edits: [Variable: Edit] = [:]
+    /// Optional inequalities without a mirror partner, by `mirrorKey` (see Solver+Mirrors).
+    var mirrorCandidates: [Int: [Int]] = [:]
 
     // Scratch space for row merges.
     var mergeBuffer: [Cell] = []
+    var appeared: [Int] = []
     var vanished: [Cell] = []
 
     /// Work counters, for tests and benchmarks.
@@ -108,6 +111,10 @@ public struct Solver {
         let slot: Int
         /// The constant of the expression as now solved (changed by updateConstant).
         var constant: Double
+        /// The record of the mirrored inequality sharing this one's equation, or -1.
+        var mirror = -1
+        /// The key this record is listed under as a possible mirror partner, or 0.
+        var mirrorKey = 0
     }
 
     /// An edit variable: its constraint `variable == value` and the value suggested last.

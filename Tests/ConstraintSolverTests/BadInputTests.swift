@@ -76,12 +76,12 @@ struct BadInputTests {
     @Test("constraints without variables: true ones are kept, false ones conflict")
     func constantOnly() throws {
         var solver = Solver()
-        try solver.add(Constraint(Expression(0), .equal))
-        try solver.add(Constraint(Expression(-3), .lessThanOrEqual))
-        let impossible = Constraint(Expression(2), .lessThanOrEqual)
+        try solver.add(Constraint(LinearExpression(0), .equal))
+        try solver.add(Constraint(LinearExpression(-3), .lessThanOrEqual))
+        let impossible = Constraint(LinearExpression(2), .lessThanOrEqual)
         let report = try #require(try addExpectingConflict(impossible, to: &solver))
         #expect(report.conflicting.count == 1)
-        try solver.add(Constraint(Expression(4), .equal, priority: 10))
+        try solver.add(Constraint(LinearExpression(4), .equal, priority: 10))
         #expect(solver.invariantViolations().isEmpty)
     }
 }

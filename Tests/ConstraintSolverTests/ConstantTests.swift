@@ -14,7 +14,7 @@ struct ConstantTests {
         /// The constraints with `k` as the subject's limit; the subject is the last.
         func constraints(_ k: Double) -> [Constraint] {
             [x >= 0, x <= 100, y >= 0, y <= 100, (x == 30).withPriority(2), (y == 60).withPriority(1),
-             Constraint(x + y, relation, Expression(k), priority: priority)]
+             Constraint(x + y, relation, LinearExpression(k), priority: priority)]
         }
 
         func solver(_ constraints: [Constraint]) throws -> Solver {

@@ -121,6 +121,22 @@ struct EditTests {
         #expect(solver.suggestedValue(for: y) == nil)
     }
 
+    @Test("no drift through pivots: thousands of crossings between stretched and compressed")
+    func noDriftThroughPivots() throws {
+        var problem = try ChainProblem(count: 10)
+        let pivots = problem.solver.statistics.pivots
+        for step in 0..<3000 {
+            let offsets = [400.0, -20, 100, -150, 7.5, 250]
+            try problem.solver.suggestValue(problem.natural + offsets[step % offsets.count], for: problem.width)
+        }
+        #expect(problem.solver.statistics.pivots - pivots > 1000)
+        try problem.solver.suggestValue(problem.natural + 100, for: problem.width)
+        let widths = problem.widthValues()
+        #expect(abs(widths[0] - 140) < 1e-9)
+        #expect(widths.dropFirst().allSatisfy { abs($0 - 40) < 1e-9 })
+        #expect(problem.solver.invariantViolations().isEmpty)
+    }
+
     @Test("no drift: ten thousand suggestions, then the first value again, give the first layout")
     func noDrift() throws {
         var problem = try StackProblem(count: 20)

@@ -21,7 +21,7 @@ struct RandomConstraints {
             let coefficient = (generator.unit() * 10 - 5).rounded() / 2
             terms.append(Term(variables[generator.integer(below: variables.count)], coefficient == 0 ? 1 : coefficient))
         }
-        let expression = Expression(terms, constant: (generator.unit() * 20 - 10).rounded())
+        let expression = LinearExpression(terms, constant: (generator.unit() * 20 - 10).rounded())
         let relation: Relation = generator.unit() < 0.6 ? .equal : generator.unit() < 0.5 ? .lessThanOrEqual : .greaterThanOrEqual
         return Constraint(expression, relation, priority: priorities[generator.integer(below: priorities.count)])
     }
@@ -83,7 +83,21 @@ struct RandomizedTests {
             var edits: [Variable: (priority: Priority, value: Double)] = [:]
             for step in 0..<40 {
                 let choice = random.generator.unit()
-                if choice < 0.45 || present.isEmpty {
+                let inequalities = present.filter { $0.relation != .equal && !$0.priority.isRequired }
+                if choice < 0.1, let original = inequalities.last {
+                    // The mirror image of an optional inequality: hugging against compression.
+                    let constant = constants[ObjectIdentifier(original)]!
+                    let flipped: Relation = original.relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+                    let priority = random.priorities[1 + random.generator.integer(below: random.priorities.count - 1)]
+                    let mirror = random.generator.unit() < 0.5
+                        ? Constraint(LinearExpression(original.expression.terms, constant: constant), flipped, priority: priority)
+                        : Constraint(LinearExpression(original.expression.terms, constant: constant) * -1, original.relation,
+                                     priority: priority)
+                    if priority.isRequired { continue }
+                    try solver.add(mirror)
+                    present.append(mirror)
+                    constants[ObjectIdentifier(mirror)] = mirror.expression.constant
+                } else if choice < 0.45 || present.isEmpty {
                     let constraint = random.next()
                     if (try? solver.add(constraint)) != nil {
                         present.append(constraint)
@@ -118,7 +132,7 @@ struct RandomizedTests {
                 #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems)")
                 guard step % 4 == 3 else { continue }
                 let current = present.map {
-                    Constraint(Expression($0.expression.terms, constant: constants[ObjectIdentifier($0)]!), $0.relation,
+                    Constraint(LinearExpression($0.expression.terms, constant: constants[ObjectIdentifier($0)]!), $0.relation,
                                priority: $0.priority)
                 } + edits.map { ($0.key == $0.value.value).withPriority($0.value.priority) }
                 expectOptimal(solver, current, "seed \(seed) step \(step)")

@@ -70,7 +70,7 @@ struct RequiredConstraintTests {
     @Test("one variable in several terms adds up; zero coefficients are ignored")
     func repeatedTerms() throws {
         var solver = Solver()
-        let constraint = Constraint(Expression([Term(x, 1), Term(x, 2), Term(y, 0)], constant: -12), .equal)
+        let constraint = Constraint(LinearExpression([Term(x, 1), Term(x, 2), Term(y, 0)], constant: -12), .equal)
         try solver.add(constraint)
         #expect(solver.value(of: x) == 4)
         try solver.remove(constraint)

@@ -57,7 +57,12 @@ struct Row {
             if sum.isNearZero { return cells.remove(at: index) }
             cells[index].coefficient = sum
         } else if !coefficient.isNearZero {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            // New symbols have the highest numbers: appending is the common case.
+            if index == cells.count {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            }
         }
         return nil
     }
@@ -77,24 +82,30 @@ struct Row {
     }
 
     /// `self += factor × source`, dropping `eliminated`'s cell (the symbol `source` defines).
-    /// New cells have no column entry (`entry == -1`); returns how many there are. Cells that
-    /// cancel are appended to `vanished`. `buffer` is scratch space reused between calls.
+    /// New cells have no column entry (`entry == -1`); their positions are appended to
+    /// `appeared`, in increasing order. Cells that cancel are appended to `vanished`. `buffer`
+    /// is scratch space reused between calls.
     mutating func add(_ source: Row, times factor: Double, eliminating eliminated: Int,
-                      buffer: inout [Cell], vanished: inout [Cell]) -> Int {
+                      buffer: inout [Cell], appeared: inout [Int], vanished: inout [Cell]) {
         constant += factor * source.constant
-        var appeared = 0
-        if source.cells.count <= 2 {
-            // Short rows (most of Auto Layout's) go in place: no merge, no buffer swap.
+        if source.cells.count <= 4 || source.cells.count * 8 <= cells.count {
+            // A few cells go in place (binary search, insert): short rows are most of Auto
+            // Layout's, and a merge would copy a long target row for them. Source cells come
+            // in increasing order, so each change lands after the positions noted before it.
             remove(eliminated)
             for cell in source.cells {
-                let count = cells.count
-                if let removed = add(factor * cell.coefficient, for: cell.symbol) {
-                    vanished.append(removed)
-                } else if cells.count > count {
-                    appeared += 1
+                let (index, found) = position(of: cell.symbol)
+                let value = factor * cell.coefficient + (found ? cells[index].coefficient : 0)
+                if value.isNearZero {
+                    if found { vanished.append(cells.remove(at: index)) }
+                } else if found {
+                    cells[index].coefficient = value
+                } else {
+                    cells.insert(Cell(symbol: cell.symbol, coefficient: value), at: index)
+                    appeared.append(index)
                 }
             }
-            return appeared
+            return
         }
         buffer.removeAll(keepingCapacity: true)
         buffer.reserveCapacity(cells.count + source.cells.count)
@@ -107,8 +118,8 @@ struct Row {
             } else if i == target.count || added[j].symbol < target[i].symbol {
                 let value = factor * added[j].coefficient
                 if !value.isNearZero {
+                    appeared.append(buffer.count)
                     buffer.append(Cell(symbol: added[j].symbol, coefficient: value))
-                    appeared += 1
                 }
                 j += 1
             } else {
@@ -120,6 +131,5 @@ struct Row {
             }
         }
         swap(&cells, &buffer)
-        return appeared
     }
 }

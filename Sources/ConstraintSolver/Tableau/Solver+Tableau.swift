@@ -40,8 +40,16 @@ extension Solver {
         return symbol
     }
 
+    /// One constraint more uses each variable of `expression`.
+    mutating func retainVariables(of expression: LinearExpression) {
+        for (index, term) in expression.terms.enumerated()
+        where term.coefficient != 0 && !expression.mentions(term.variable, before: index) {
+            _ = retainSymbol(of: term.variable)
+        }
+    }
+
     /// One constraint fewer uses each variable of `expression`.
-    mutating func releaseVariables(of expression: Expression) {
+    mutating func releaseVariables(of expression: LinearExpression) {
         for (index, term) in expression.terms.enumerated()
         where term.coefficient != 0 && !expression.mentions(term.variable, before: index) {
             releaseExternal(symbolOfVariable[term.variable.id]!)
@@ -54,6 +62,27 @@ extension Solver {
         guard symbols[symbol].uses == 0 else { return }
         symbolOfVariable[symbols[symbol].variableID] = nil
         freeSymbol(symbol)
+    }
+
+    // MARK: Costs
+
+    /// Gives `error` a weight of 1 at `slot` in the objective (through its row if basic).
+    mutating func addCost(of error: Int, slot: Int) {
+        changeCost(of: error, slot: slot, by: 1)
+    }
+
+    /// Takes `error`'s weight of 1 at `slot` out of the objective.
+    mutating func removeCost(of error: Int, slot: Int) {
+        changeCost(of: error, slot: slot, by: -1)
+    }
+
+    private mutating func changeCost(of symbol: Int, slot: Int, by weight: Double) {
+        let row = symbols[symbol].row
+        if row >= 0 {
+            objective.add(rows[row], times: weight, slot: slot)
+        } else {
+            objective.add(weight, to: symbol, slot: slot)
+        }
     }
 
     // MARK: Rows and columns
@@ -82,17 +111,13 @@ extension Solver {
     /// `rows[target] += factor × source`, dropping `eliminated` from the target; keeps the
     /// column index, and notes the row if its restricted basic symbol went negative.
     mutating func addToRow(_ target: Int, _ source: Row, times factor: Double, eliminating eliminated: Int) {
+        appeared.removeAll(keepingCapacity: true)
         vanished.removeAll(keepingCapacity: true)
-        var appeared = rows[target].add(source, times: factor, eliminating: eliminated,
-                                        buffer: &mergeBuffer, vanished: &vanished)
+        rows[target].add(source, times: factor, eliminating: eliminated, buffer: &mergeBuffer,
+                         appeared: &appeared, vanished: &vanished)
         for cell in vanished { columns.remove(cell.entry, from: cell.symbol) }
-        var position = 0
-        while appeared > 0 {
-            if rows[target].cells[position].entry < 0 {
-                rows[target].cells[position].entry = columns.insert(target, into: rows[target].cells[position].symbol)
-                appeared -= 1
-            }
-            position += 1
+        for position in appeared {
+            rows[target].cells[position].entry = columns.insert(target, into: rows[target].cells[position].symbol)
         }
         statistics.rowUpdates += 1
         noteIfInfeasible(target)
@@ -120,8 +145,8 @@ extension Solver {
             artificial = nil
             let factor = phaseOne.remove(symbol)
             if factor != 0 {
-                _ = phaseOne.add(definition, times: factor, eliminating: symbol, buffer: &mergeBuffer,
-                                 vanished: &vanished)
+                phaseOne.add(definition, times: factor, eliminating: symbol, buffer: &mergeBuffer,
+                             appeared: &appeared, vanished: &vanished)
             }
             artificial = phaseOne
         }

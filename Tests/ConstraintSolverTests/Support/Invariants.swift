@@ -36,7 +36,7 @@ extension Solver {
         }
         for (id, constraint) in constraints.enumerated() {
             guard let constraint, constraint.priority.isRequired else { continue }
-            let expression = Expression(constraint.expression.terms, constant: records[id].constant)
+            let expression = LinearExpression(constraint.expression.terms, constant: records[id].constant)
             let error = Constraint(expression, constraint.relation).error { value(of: $0) }
             if error > 1e-6 { problems.append("required \(constraint) is off by \(error)") }
         }

@@ -154,7 +154,7 @@ func referenceErrorSums(_ constraints: [Constraint]) -> [Priority: Double]? {
         case .optimal(let value):
             guard let level else { return [:] }
             sums[level] = max(0, value)
-            fixed.append((errorColumns[level]!, max(0, value) + 1e-7))
+            fixed.append((errorColumns[level]!, max(0, value) + 1e-9 * max(1, value)))
         }
     }
     return sums

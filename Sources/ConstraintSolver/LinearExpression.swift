@@ -1,4 +1,4 @@
-/// One variable times a coefficient, a summand of an ``Expression``.
+/// One variable times a coefficient, a summand of an ``LinearExpression``.
 public struct Term: Sendable, CustomStringConvertible {
     public var variable: Variable
     public var coefficient: Double
@@ -9,7 +9,7 @@ public struct Term: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        coefficient == 1 ? variable.description : "\(Expression.format(coefficient))*\(variable)"
+        coefficient == 1 ? variable.description : "\(LinearExpression.format(coefficient))*\(variable)"
     }
 }
 
@@ -17,7 +17,7 @@ public struct Term: Sendable, CustomStringConvertible {
 ///
 /// Build expressions with the arithmetic operators (`2 * x + y - 8`) or with
 /// ``init(_:constant:)``. A variable may appear in several terms; the solver adds them up.
-public struct Expression: Sendable, CustomStringConvertible {
+public struct LinearExpression: Sendable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double
 
@@ -41,7 +41,10 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// Whether a term before `index` with a nonzero coefficient has `variable`.
     func mentions(_ variable: Variable, before index: Int) -> Bool {
-        terms[..<index].contains { $0.variable == variable && $0.coefficient != 0 }
+        for earlier in 0..<index where terms[earlier].variable == variable && terms[earlier].coefficient != 0 {
+            return true
+        }
+        return false
     }
 
     public var description: String {
