@@ -40,22 +40,23 @@ enum Measuring {
         return (subjectBest, baselineBest)
     }
 
-    /// One line: the measured time against its target, and beside it a baseline measured in
-    /// the same process.
-    static func report(_ name: String, _ seconds: Double, target milliseconds: Double,
-                       baseline: (label: String, seconds: Double)) {
-        let ms = seconds * 1000
-        print(String(format: "%@: %.4f ms, %@ %.4f ms, ratio %.2f (target <= %.2f ms) %@",
-                     name, ms, baseline.label, baseline.seconds * 1000, seconds / baseline.seconds,
-                     milliseconds, ms <= milliseconds ? "OK" : "OVER"))
+    /// What a figure must meet: a time, or a ratio to its baseline.
+    enum Target {
+        case milliseconds(Double)
+        case ratio(Double)
     }
 
-    /// One line: a ratio of two times measured in the same process against its target.
-    static func reportRatio(_ name: String, subject: (label: String, seconds: Double),
-                            baseline: (label: String, seconds: Double), target: Double) {
+    /// One line: a time measured beside a baseline from the same process, their ratio, and
+    /// whether the time (or the ratio) meets `target`.
+    static func report(_ name: String, _ subject: (label: String, seconds: Double),
+                       against baseline: (label: String, seconds: Double), target: Target) {
         let ratio = subject.seconds / baseline.seconds
-        print(String(format: "%@: %@ %.3f ms, %@ %.3f ms, ratio %.2f (target <= %.2f) %@",
-                     name, subject.label, subject.seconds * 1000, baseline.label, baseline.seconds * 1000,
-                     ratio, target, ratio <= target ? "OK" : "OVER"))
+        let (limit, met): (String, Bool)
+        switch target {
+        case .milliseconds(let value): (limit, met) = (String(format: "%.2f ms", value), subject.seconds * 1000 <= value)
+        case .ratio(let value): (limit, met) = (String(format: "%.2f", value), ratio <= value)
+        }
+        print(String(format: "%@: %@ %.4f ms, %@ %.4f ms, ratio %.2f (target <= %@) %@", name, subject.label,
+                     subject.seconds * 1000, baseline.label, baseline.seconds * 1000, ratio, limit, met ? "OK" : "OVER"))
     }
 }

@@ -20,9 +20,10 @@ let flatPair = try Measuring.compare(runs: 3, subject: { try Flat(count: 2000) }
 let flat1000 = min(flatTimes[1000]!, flatPair.baseline), flat2000 = min(flatTimes[2000]!, flatPair.subject)
 print(String(format: "P2 flat build, N = 100 / 1000 / 2000 / 5000: %.3f / %.3f / %.3f / %.3f ms",
              flatTimes[100]! * 1000, flat1000 * 1000, flat2000 * 1000, flatTimes[5000]! * 1000))
-Measuring.report("P2 flat build N=1000", flat1000, target: 2, baseline: ("N=100 ×10", flatTimes[100]! * 10))
-Measuring.reportRatio("P2 flat build N=2000 ÷ N=1000", subject: ("N=2000", flatPair.subject),
-                      baseline: ("N=1000", flatPair.baseline), target: 2.3)
+Measuring.report("P2 flat build N=1000", ("solver", flat1000), against: ("N=100 ×10", flatTimes[100]! * 10),
+                 target: .milliseconds(2))
+Measuring.report("P2 flat build N=2000 ÷ N=1000", ("N=2000", flatPair.subject), against: ("N=1000", flatPair.baseline),
+                 target: .ratio(2.3))
 var flat = try Flat(count: 1000)
 check(flat.solver.value(of: flat.w[999]) == 20, "flat w")
 let flatToggle = (flat.w[500] == 60).withPriority(500)
@@ -47,7 +48,8 @@ for count in [10, 100, 200, 400] {
     let cycles = Double((chain.solver.statistics.pivots - pivots) / 6) / Double(Measuring.passes * Measuring.rounds * 20)
     let name = "P1 chain N=\(count) width edit (per suggestion, pivots per cycle of 6: \(String(format: "%.0f", cycles * 6)))"
     if count == 100 {
-        Measuring.report(name, times.subject / 6, target: 0.2, baseline: ("manual layout", times.baseline / 6))
+        Measuring.report(name, ("solver", times.subject / 6), against: ("manual layout", times.baseline / 6),
+                         target: .milliseconds(0.2))
     } else {
         print(String(format: "%@: %.4f ms, manual layout %.4f ms", name, times.subject / 6 * 1000, times.baseline / 6 * 1000))
     }
@@ -82,7 +84,8 @@ for count in [10, 100, 1000, 2000] {
         baseline: { for width in widths { sink += stack.manualLayout(width: width) } })
     let name = String(format: "P3 stack N=%d width edit (build %.1f ms)", count, build * 1000)
     if count == 1000 {
-        Measuring.report(name, times.subject / 6, target: 0.4, baseline: ("manual layout", times.baseline / 6))
+        Measuring.report(name, ("solver", times.subject / 6), against: ("manual layout", times.baseline / 6),
+                         target: .milliseconds(0.4))
     } else {
         print(String(format: "%@: %.4f ms, manual layout %.4f ms", name, times.subject / 6 * 1000, times.baseline / 6 * 1000))
     }

@@ -65,12 +65,10 @@ struct IndependenceTests {
         var solver = Solver()
         for index in 0..<count {
             let x = Variable(), y = Variable(), w = Variable(), h = Variable()
-            try solver.add(x == Double(10 + (index % 10) * 30))
-            try solver.add(y == Double(10 + (index / 10) * 30))
-            try solver.add(w == 20)
-            try solver.add(h == 20)
-            try solver.add((w >= 25).withPriority(250))
-            try solver.add(x + w <= 400)
+            let grid = (column: Double(index % 10), row: Double(index / 10))
+            let view = [x == 10 + 30 * grid.column, y == 10 + 30 * grid.row, w == 20, h == 20,
+                        (w >= 25).withPriority(250), x + w <= 400]
+            for constraint in view { try solver.add(constraint) }
         }
         return solver
     }
