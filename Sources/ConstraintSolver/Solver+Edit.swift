@@ -18,7 +18,8 @@ extension Solver {
         _ = insert(constraint, constant: -value)   // optional: never unsatisfiable
     }
 
-    /// Stops editing `variable`; its value stays where the remaining constraints put it.
+    /// Stops editing `variable`; its value is then wherever the remaining constraints put it
+    /// (0 if nothing else mentions it).
     ///
     /// - Throws: ``ConstraintSolverError/unknownEditVariable(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(ConstraintSolverError) {

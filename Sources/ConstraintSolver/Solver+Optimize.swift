@@ -10,7 +10,7 @@ extension Solver {
 
     /// The primal simplex on the objective, or on phase one's artificial objective.
     mutating func optimize(phaseOne: Bool) {
-        while let entering = phaseOne ? artificialEntering() : objective.entering(where: { symbols[$0].kind.isPivotable && symbols[$0].row < 0 }) {
+        while let entering = phaseOne ? artificialEntering() : objectiveEntering() {
             guard let leaving = primalLeavingRow(for: entering) else {
                 // Unbounded: impossible for a sum of errors, which is never below zero. Only
                 // rounding can get here; stop rather than loop.
@@ -18,6 +18,11 @@ extension Solver {
             }
             pivot(row: leaving, entering: entering)
         }
+    }
+
+    /// The objective's entering symbol: a parametric slack or error whose cost is negative.
+    private mutating func objectiveEntering() -> Int? {
+        objective.entering { symbols[$0].kind.isPivotable && symbols[$0].row < 0 }
     }
 
     /// Phase one's entering symbol: the lowest-numbered pivotable symbol with a negative
@@ -36,7 +41,8 @@ extension Solver {
             let coefficient = row.coefficient(of: entering)
             guard coefficient < -epsilon else { continue }
             let ratio = -row.constant / coefficient
-            if best < 0 || ratio < bestRatio - epsilon || (ratio <= bestRatio + epsilon && row.basic < rows[best].basic) {
+            let tie = best >= 0 && ratio <= bestRatio + epsilon && row.basic < rows[best].basic
+            if best < 0 || ratio < bestRatio - epsilon || tie {
                 (best, bestRatio) = (index, min(ratio, bestRatio))
             }
         }

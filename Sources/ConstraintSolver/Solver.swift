@@ -12,7 +12,7 @@
 ///
 /// Deterministic: the same operations in the same order give bit-for-bit the same values (no
 /// choice depends on hashing). A solver is a value: copying it copies the whole system.
-public struct Solver {
+public struct Solver: Sendable {
     /// Values beyond this magnitude are refused: at that size, rounding errors exceed the
     /// tolerance the simplex uses to tell zero from non-zero.
     public static let maximumMagnitude = 1e12
