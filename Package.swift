@@ -7,7 +7,6 @@ let package = Package(
     name: "swift-uikit",
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
