@@ -38,6 +38,7 @@ test: deps
 bench: deps
 	$(SWIFT) run -c release CoreGraphicsBenchmarks
 	$(SWIFT) run -c release UIKitBenchmarks
+	$(SWIFT) run -c release ConstraintSolverBenchmarks
 
 clean:
 	rm -rf .build gallery-output

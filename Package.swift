@@ -33,6 +33,9 @@ let package = Package(
 
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
 
+        // The Auto Layout engine's arithmetic: an incremental simplex solver that knows nothing of views.
+        .target(name: "ConstraintSolver"),
+
         // Fills the cross-import overlay slot Swift Testing declares for UIKit.
         .target(name: "_Testing_UIKit"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "CPango", "CSDL2", "_Testing_UIKit"]),
@@ -49,9 +52,13 @@ let package = Package(
         .executableTarget(
             name: "UIKitBenchmarks", dependencies: ["UIKitTesting", "QuartzCore", "CCairo"],
             path: "Benchmarks/UIKitBenchmarks"),
+        .executableTarget(
+            name: "ConstraintSolverBenchmarks", dependencies: ["ConstraintSolver"],
+            path: "Benchmarks/ConstraintSolverBenchmarks"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKitTesting", "UIKitSnapshotTesting"]),
     ]
 )

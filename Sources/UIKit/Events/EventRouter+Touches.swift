@@ -44,7 +44,9 @@ extension EventRouter {
         touch.previousWindowLocation = touch.windowLocation
         touch.timestampStorage = timestamp
         touch.tapCountStorage = tapCount(on: view, at: point, time: timestamp)
-        let isDelivered = admits(view, in: window)
+        let admission = admission(of: view, in: window)
+        touch.viewDelivery.refusedByView = admission == .recognizersOnly
+        let isDelivered = admission != .refused
         fingers.append((id, Finger(touch: touch, isDelivered: isDelivered, start: point)))
         return isDelivered ? touch : nil
     }
@@ -69,21 +71,34 @@ extension EventRouter {
         return nil
     }
 
-    /// Whether a new finger on `view` is delivered, given the fingers `window` is already
-    /// tracking: a view that is not multiple-touch enabled takes one finger at a time; a
-    /// finger on an exclusive-touch view needs that view to be the only one in the window
+    /// How a new finger is taken.
+    private enum Admission {
+        /// In the event, for the view and its gesture recognizers.
+        case delivered
+        /// In the event for the gesture recognizers, never given to the view.
+        case recognizersOnly
+        /// Followed to its lift, never delivered.
+        case refused
+    }
+
+    /// How a new finger on `view` is taken, given the fingers `window` is already tracking:
+    /// a finger on an exclusive-touch view needs that view to be the only one in the window
     /// tracking fingers, and no finger goes to any other view while an exclusive-touch view
-    /// tracks one.
-    private func admits(_ view: UIView, in window: UIWindow) -> Bool {
+    /// tracks one; a view that is not multiple-touch enabled takes one finger at a time (its
+    /// gesture recognizers still get the others, as on iOS, where a pinch needs no multiple
+    /// touch).
+    private func admission(of view: UIView, in window: UIWindow) -> Admission {
         let tracking = fingers.compactMap { entry -> UIView? in
             let touch = entry.finger.touch
             guard entry.finger.isDelivered, touch.windowStorage === window,
                   touch.phaseStorage != .ended, touch.phaseStorage != .cancelled else { return nil }
             return touch.viewStorage
         }
-        if !view.isMultipleTouchEnabled, tracking.contains(where: { $0 === view }) { return false }
-        if view.isExclusiveTouch { return tracking.allSatisfy { $0 === view } }
-        return !tracking.contains { $0.isExclusiveTouch }
+        let exclusionAllows = view.isExclusiveTouch
+            ? tracking.allSatisfy { $0 === view } : !tracking.contains { $0.isExclusiveTouch }
+        guard exclusionAllows else { return .refused }
+        if !view.isMultipleTouchEnabled, tracking.contains(where: { $0 === view }) { return .recognizersOnly }
+        return .delivered
     }
 
     /// The tap count of a touch beginning on `view` at `point`: one more than the last
@@ -122,7 +137,7 @@ extension EventRouter {
     /// Remembers a delivered touch that ended without wandering as the last tap; anything
     /// else ends the run of taps.
     private func recordTap(_ finger: Finger, at timestamp: TimeInterval) {
-        guard finger.isDelivered else { return }
+        guard finger.isDelivered, !finger.touch.viewDelivery.refusedByView else { return }
         let touch = finger.touch
         guard touch.phaseStorage == .ended, !finger.wandered, let view = touch.viewStorage else {
             lastTap = nil

@@ -81,6 +81,8 @@ package final class EventRouter {
     var keysDown: [(code: UIKeyboardHIDUsage, press: UIPress)] = []
     /// Whether the app asked for remote-control events.
     var receivesRemoteControlEvents = false
+    /// The gesture recognizers' side of touch delivery, and their clock.
+    package let gestures = GestureEnvironment()
 
     package init() {}
 

@@ -57,7 +57,8 @@ open class UIPress: NSObject {
     /// window).
     open var responder: UIResponder? { responderStorage }
 
-    /// The gesture recognizers receiving the press. None exist yet: empty.
+    /// The gesture recognizers receiving the press: empty (presses do not reach gesture
+    /// recognizers here).
     open var gestureRecognizers: [UIGestureRecognizer]? { [] }
 
     /// The force of the press: 1 while down, 0 once released (keys are not

@@ -35,6 +35,10 @@ open class UITouch: NSObject {
     // Strong, as UIKit's: a touch keeps its view and window until it is released.
     var viewStorage: UIView?
     var windowStorage: UIWindow?
+    /// The recognizers receiving the touch, and how it stands with its view meanwhile
+    /// (`GestureEnvironment`).
+    var recognizerList: [UIGestureRecognizer] = []
+    var viewDelivery = TouchViewState()
 
     public override init() {
         super.init()
@@ -54,14 +58,15 @@ open class UITouch: NSObject {
     /// What made the touch: a finger on the screen.
     open var type: TouchType { .direct }
 
-    /// The view the touch began in (the one hit-tested at touch-down).
-    open var view: UIView? { viewStorage }
+    /// The view the touch is delivered to: the one hit-tested at touch-down, or nil once a
+    /// gesture recognizer recognized it and took it from the view (`cancelsTouchesInView`).
+    open var view: UIView? { viewDelivery.isDetached ? nil : viewStorage }
 
     /// The window the touch began in.
     open var window: UIWindow? { windowStorage }
 
-    /// The gesture recognizers receiving the touch. None exist yet: empty.
-    open var gestureRecognizers: [UIGestureRecognizer]? { [] }
+    /// The gesture recognizers receiving the touch (empty when none).
+    open var gestureRecognizers: [UIGestureRecognizer]? { recognizerList }
 
     /// The radius of the finger's contact, in points. Simulated fingers report a fixed,
     /// typical value (approximate: a real screen measures each contact).

@@ -23,15 +23,21 @@ extension UIWindow {
         }
     }
 
-    /// Each view with touches of this window that changed gets them, phase by phase, views in
-    /// the order their first touch began.
+    /// The touches of this window that changed go first to the gesture recognizers of their
+    /// views and the views' ancestors, then, as far as recognizers let them, to the views.
     private func deliverTouches(of event: UIEvent) {
         let changed = event.touchList.filter { $0.windowStorage === self && $0.phaseStorage != .stationary }
-        deliver(changed, owner: \.viewStorage, phase: \.phaseStorage, [
-            (.began, { $0.touchesBegan($1, with: event) }),
-            (.moved, { $0.touchesMoved($1, with: event) }),
-            (.ended, { $0.touchesEnded($1, with: event) }),
-            (.cancelled, { $0.touchesCancelled($1, with: event) }),
+        deliverToViews(EventRouter.shared.gestures.route(changed, of: event, in: self), with: event)
+    }
+
+    /// Each view gets its touches, phase by phase, views in the order their first touch
+    /// began.
+    func deliverToViews(_ deliveries: [ViewDelivery], with event: UIEvent) {
+        deliver(deliveries, owner: \.touch.viewStorage, phase: \.phase, [
+            (.began, { $0.touchesBegan(Set($1.map(\.touch)), with: event) }),
+            (.moved, { $0.touchesMoved(Set($1.map(\.touch)), with: event) }),
+            (.ended, { $0.touchesEnded(Set($1.map(\.touch)), with: event) }),
+            (.cancelled, { $0.touchesCancelled(Set($1.map(\.touch)), with: event) }),
         ])
     }
 
@@ -39,22 +45,22 @@ extension UIWindow {
     private func deliverPresses(of event: UIPressesEvent) {
         let changed = event.pressList.filter { $0.windowStorage === self && $0.phaseStorage != .stationary }
         deliver(changed, owner: \.responderStorage, phase: \.phaseStorage, [
-            (.began, { $0.pressesBegan($1, with: event) }),
-            (.changed, { $0.pressesChanged($1, with: event) }),
-            (.ended, { $0.pressesEnded($1, with: event) }),
-            (.cancelled, { $0.pressesCancelled($1, with: event) }),
+            (.began, { $0.pressesBegan(Set($1), with: event) }),
+            (.changed, { $0.pressesChanged(Set($1), with: event) }),
+            (.ended, { $0.pressesEnded(Set($1), with: event) }),
+            (.cancelled, { $0.pressesCancelled(Set($1), with: event) }),
         ])
     }
 
     /// Hands `items` to their owners: for each owner (in order of first appearance), for each
     /// phase in `methods`' order, the owner's items in that phase through that phase's method.
-    private func deliver<Item: Hashable, Owner: UIResponder, Phase: Equatable>(
+    private func deliver<Item, Owner: UIResponder, Phase: Equatable>(
         _ items: [Item], owner: (Item) -> Owner?, phase: (Item) -> Phase,
-        _ methods: [(Phase, (Owner, Set<Item>) -> Void)]
+        _ methods: [(Phase, (Owner, [Item]) -> Void)]
     ) {
         for (recipient, owned) in grouped(items, by: owner) {
             for (methodPhase, method) in methods {
-                let inPhase = Set(owned.filter { phase($0) == methodPhase })
+                let inPhase = owned.filter { phase($0) == methodPhase }
                 if !inPhase.isEmpty { method(recipient, inPhase) }
             }
         }

@@ -82,6 +82,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         resignFirstResponder(leaving: oldWindow)
+        stopGestureRecognizers(leaving: oldWindow)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.subviewStorage.removeAll { $0 === self }
         layer.removeFromSuperlayer()
@@ -125,6 +126,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow {
             view.resignFirstResponder(leaving: oldWindow)
+            view.stopGestureRecognizers(leaving: oldWindow)
             view.notifyWillMove(toWindow: newWindow)
         }
         if let old = view.superviewStorage {

@@ -21,6 +21,8 @@ open class UIView: UIResponder {
     var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// The gesture recognizers attached, in the order they were added.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
     /// The class of the layer the view creates. Override it to back a view with a
     /// `CALayer` subclass (it must have an `init()`).
@@ -256,6 +258,29 @@ open class UIView: UIResponder {
     /// Called when the safe area changes: during the layout pass, before the view's own
     /// `layoutSubviews()` (see `updateSafeAreaInsets`).
     open func safeAreaInsetsDidChange() {}
+
+    // MARK: Gesture recognizers (UIView+Gestures.swift)
+
+    /// The recognizers attached to the view, in the order they were added; nil when there
+    /// are none. Setting it detaches the old ones and attaches the new.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// Attaches `gestureRecognizer`, which then sees the touches hit-tested to the view and
+    /// its subviews. The view keeps it; it leaves any view it was attached to.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+
+    /// Detaches `gestureRecognizer` (a gesture under way is cancelled or fails first); no
+    /// effect if it is not attached here.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Whether `gestureRecognizer` may leave `.possible` when that would cancel touches of
+    /// this view. Default true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Internal hooks (UIImageView shows its image as the layer's contents)
 

@@ -46,7 +46,7 @@ struct MultipleTouchTests {
         window.addRecordingView("B", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
         sim.touchDown(at: CGPoint(x: 10, y: 10))
         sim.touchDown(at: CGPoint(x: 110, y: 10))
-        sim.touchDown(at: CGPoint(x: 20, y: 20))  // A already tracks one: refused
+        sim.touchDown(at: CGPoint(x: 20, y: 20))  // A already tracks one: not given to A
         #expect(log.labels == ["A.touchesBegan", "B.touchesBegan"])
         #expect(log.calls.last?.allTouches?.count == 2)
     }
