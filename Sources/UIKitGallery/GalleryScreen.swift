@@ -14,5 +14,8 @@ struct GalleryScreen {
     @MainActor static let all: [GalleryScreen] = [
         GalleryScreen(title: "Views & drawing", screenshotName: "views-and-drawing") { ViewsAndDrawingViewController() },
         GalleryScreen(title: "Text & images", screenshotName: "text-and-images") { TextAndImagesViewController() },
+        GalleryScreen(title: "Touches & gestures", screenshotName: "touches-and-gestures") {
+            TouchesAndGesturesViewController()
+        },
     ]
 }

@@ -3,6 +3,8 @@ import UIKit
 /// A row of titles with one selected, in the look of a segmented control, built from plain
 /// views (UIKit's controls are not there yet): lifting a finger on a title selects it.
 final class ScreenSwitcher: UIView {
+    private static let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+
     /// Called with the index of a title the user selected.
     var onSelect: ((Int) -> Void)?
     private(set) var selectedIndex = 0
@@ -13,7 +15,6 @@ final class ScreenSwitcher: UIView {
         labels = titles.map { title in
             let label = UILabel()
             label.text = title
-            label.font = .systemFont(ofSize: 13, weight: .semibold)
             label.textAlignment = .center
             return label
         }
@@ -34,8 +35,12 @@ final class ScreenSwitcher: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width / CGFloat(max(labels.count, 1))
+        // One size for every title, 13 points or smaller so that the longest fits.
+        let widest = labels.map { ($0.text ?? "").size(withAttributes: [.font: ScreenSwitcher.font]).width }.max() ?? 0
+        let font = ScreenSwitcher.font.withSize(13 * min(1, (width - 8) / max(widest, 1)))
         for (index, label) in labels.enumerated() {
-            label.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+            label.font = font
+            label.frame = CGRect(x: CGFloat(index) * width + 4, y: 0, width: width - 8, height: bounds.height)
         }
         thumb.frame = CGRect(x: CGFloat(selectedIndex) * width, y: 0, width: width, height: bounds.height).insetBy(dx: 2, dy: 2)
     }
