@@ -15,8 +15,13 @@ package enum MainScreenScale {
         return key
     }()
 
+    /// Whether the caller runs on the main queue, hence on the main actor.
+    static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
     package static var current: CGFloat {
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
+        if isOnMainQueue {
             return MainActor.assumeIsolated { UIScreen.main.scale }
         }
         return DispatchQueue.main.sync { MainActor.assumeIsolated { UIScreen.main.scale } }

@@ -19,6 +19,9 @@ package final class WindowServer {
 
     init() {
         CATransaction.commitHandler = {
+            // Windows belong to the main thread: a transaction committed on another thread
+            // (layers drawn off-screen there) commits only its own layers, as in Core Animation.
+            guard MainScreenScale.isOnMainQueue else { return }
             MainActor.assumeIsolated { WindowServer.shared.commit() }
         }
     }
