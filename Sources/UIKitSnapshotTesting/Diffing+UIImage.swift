@@ -19,7 +19,7 @@ extension Diffing where Value == UIImage {
     /// the new snapshot and the difference are attached where the test runner takes
     /// attachments.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
-        let imageScale = scale.flatMap { $0 == 0 ? nil : $0 } ?? MainScreenScale.current
+        let imageScale = scale.flatMap { $0 == 0 ? nil : $0 } ?? MainQueue.screenScale
         let toData: (UIImage) -> Data = { $0.pngData() ?? Data() }
         return .diff(
             toData: toData,

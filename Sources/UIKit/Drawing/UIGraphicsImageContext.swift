@@ -43,7 +43,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// As in iOS 17, a size with no pixels (zero, negative or non-finite) stops the program.
 @available(*, deprecated, message: "Use UIGraphicsImageRenderer")
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    beginImageContext(size, opaque: opaque, scale: scale == 0 ? MainScreenScale.current : scale,
+    beginImageContext(size, opaque: opaque, scale: scale == 0 ? MainQueue.screenScale : scale,
                       api: "UIGraphicsBeginImageContextWithOptions()")
 }
 

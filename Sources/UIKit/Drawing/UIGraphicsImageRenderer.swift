@@ -25,7 +25,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 
     /// A format at the main screen's scale, transparent, automatic range.
     public required init() {
-        scale = MainScreenScale.current
+        scale = MainQueue.screenScale
         super.init()
     }
 

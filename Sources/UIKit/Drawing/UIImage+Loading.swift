@@ -15,7 +15,7 @@ extension UIImage {
     /// The image named `name` in `bundle` (see `init(named:)`). The form behind
     /// `init(named:)`; UIKit's `init(named:in:compatibleWith:)` needs trait collections.
     package convenience init?(named name: String, searching bundle: Bundle) {
-        guard let file = Self.resourcePath(named: name, in: bundle, screenScale: MainScreenScale.current) else {
+        guard let file = Self.resourcePath(named: name, in: bundle, screenScale: MainQueue.screenScale) else {
             return nil
         }
         self.init(contentsOfFile: file)

@@ -21,7 +21,7 @@ package final class WindowServer {
         CATransaction.commitHandler = {
             // Windows belong to the main thread: a transaction committed on another thread
             // (layers drawn off-screen there) commits only its own layers, as in Core Animation.
-            guard MainScreenScale.isOnMainQueue else { return }
+            guard MainQueue.isCurrent else { return }
             MainActor.assumeIsolated { WindowServer.shared.commit() }
         }
     }
