@@ -9,16 +9,10 @@ struct PixelBuffer: Equatable {
     let bytes: [UInt8]
 
     init?(_ image: CGImage) {
+        guard let bytes = image.premultipliedRGBABytes() else { return nil }
         width = image.width
         height = image.height
-        guard width > 0, height > 0,
-              let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
-                                      bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-        else { return nil }
-        context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
-        guard let data = context.data else { return nil }
-        bytes = Array(UnsafeBufferPointer(start: data.assumingMemoryBound(to: UInt8.self), count: width * height * 4))
+        self.bytes = bytes
     }
 
     var pixelCount: Int { width * height }

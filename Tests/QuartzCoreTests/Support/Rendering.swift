@@ -12,13 +12,7 @@ struct ImagePixels {
     init(_ image: CGImage) {
         width = image.width
         height = image.height
-        // The default Quartz context is y-up, so an image drawn over all of it lands upright.
-        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                            space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        ctx.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
-        bytes = Array(UnsafeBufferPointer(start: ctx.data!.assumingMemoryBound(to: UInt8.self),
-                                          count: width * height * 4))
+        bytes = image.premultipliedRGBABytes() ?? []
     }
 
     /// The pixel in column `x`, row `y`; clear outside the image.

@@ -30,13 +30,7 @@ struct RenderedPixels {
     init(_ image: CGImage) {
         width = image.width
         height = image.height
-        let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                                space: CGColorSpaceCreateDeviceRGB(),
-                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        context.setBlendMode(.copy)
-        context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
-        bytes = Array(UnsafeBufferPointer(start: context.data!.assumingMemoryBound(to: UInt8.self),
-                                          count: width * height * 4))
+        bytes = image.premultipliedRGBABytes() ?? []
     }
 
     /// The pixels of a `UIImage`'s bitmap (as stored, orientation not applied).
