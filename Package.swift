@@ -38,7 +38,7 @@ let package = Package(
 
         // Fills the cross-import overlay slot Swift Testing declares for UIKit.
         .target(name: "_Testing_UIKit"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "CPango", "CSDL2", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "ConstraintSolver", "CCairo", "CPango", "CSDL2", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .target(
             name: "UIKitSnapshotTesting",

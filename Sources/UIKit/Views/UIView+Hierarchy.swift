@@ -84,9 +84,12 @@ extension UIView {
         resignFirstResponder(leaving: oldWindow)
         stopGestureRecognizers(leaving: oldWindow)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        let carriesAutoLayout = leaveLayoutTree()
         parent.subviewStorage.removeAll { $0 === self }
         layer.removeFromSuperlayer()
         superviewStorage = nil
+        parent.setNeedsLayout()
+        joinLayoutTree(carrying: carriesAutoLayout)
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
@@ -129,11 +132,13 @@ extension UIView {
             view.stopGestureRecognizers(leaving: oldWindow)
             view.notifyWillMove(toWindow: newWindow)
         }
+        let carriesAutoLayout = view.leaveLayoutTree()
         if let old = view.superviewStorage {
             old.subviewStorage.removeAll { $0 === view }
         }
         view.superviewStorage = self
         placeInStorage(view, at: index)
+        view.joinLayoutTree(carrying: carriesAutoLayout)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)

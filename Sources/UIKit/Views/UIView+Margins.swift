@@ -8,6 +8,7 @@ extension UIView {
         set {
             guard newValue != layoutMarginsStorage else { return }
             layoutMarginsStorage = newValue
+            systemGuideInsetsChanged()
             layoutMarginsDidChange()
             setNeedsLayout()
         }
@@ -46,6 +47,7 @@ extension UIView {
         let insets = safeAreaInsets
         guard insets != reportedSafeAreaInsets else { return }
         reportedSafeAreaInsets = insets
+        systemGuideInsetsChanged()
         safeAreaInsetsDidChange()
         if !layingOut { setNeedsLayout() }
     }

@@ -23,6 +23,8 @@ open class UIView: UIResponder {
     var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// The gesture recognizers attached, in the order they were added.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Auto Layout's state for the view, made when the view first meets Auto Layout.
+    var autoLayoutStorage: ViewAutoLayout?
 
     /// The class of the layer the view creates. Override it to back a view with a
     /// `CALayer` subclass (it must have an `init()`).
@@ -37,6 +39,7 @@ open class UIView: UIResponder {
         super.init()
         adoptLayer()
         self.frame = frame
+        if Self.requiresConstraintBasedLayout { _ = engagedTreeEngine }
     }
 
     /// Creates a view from an archive: here, an empty view (there are no nib files).
@@ -71,6 +74,7 @@ open class UIView: UIResponder {
         set {
             guard isFiniteRect(newValue, api: "frame") else { return }
             autoresizingSubviews { layer.frame = newValue }
+            geometrySetByCode()
         }
     }
 
@@ -80,6 +84,7 @@ open class UIView: UIResponder {
         set {
             guard isFiniteRect(newValue, api: "bounds") else { return }
             autoresizingSubviews { layer.bounds = newValue }
+            geometrySetByCode()
         }
     }
 
@@ -92,6 +97,7 @@ open class UIView: UIResponder {
                 return
             }
             layer.position = newValue
+            geometrySetByCode()
         }
     }
 
@@ -158,7 +164,9 @@ open class UIView: UIResponder {
     /// Whether the view is the only one receiving touches while it is touched. Default false.
     open var isExclusiveTouch = false
     /// How the view resizes when its superview's bounds change. Default none.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { geometrySetByCode() } }
+    }
     /// Whether the view autoresizes its subviews when its bounds change. Default true.
     open var autoresizesSubviews = true
     /// Whether the area `draw(_:)` redraws is first cleared to transparent black. Default
@@ -188,16 +196,23 @@ open class UIView: UIResponder {
     open var insetsLayoutMarginsFromSafeArea = true
     /// Whether the superview's margins also apply inside this view. Default false.
     open var preservesSuperviewLayoutMargins = false
-    /// Whether the autoresizing mask is turned into Auto Layout constraints. Default true
-    /// for views made in code.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether the autoresizing mask is turned into Auto Layout constraints that fully
+    /// determine the view's frame. Default true for views made in code; set it to false
+    /// to place the view with constraints of your own (which engages Auto Layout).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            if translatesAutoresizingMaskIntoConstraints != oldValue { translatesAutoresizingMaskChanged() }
+        }
+    }
     /// The identifier state restoration uses for the view. Default nil.
     open var restorationIdentifier: String?
 
     // MARK: Overridable behaviour
 
-    /// Lays out subviews. The default does nothing (autoresizing already ran).
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default places the subviews Auto Layout manages at their
+    /// solved frames (autoresizing already ran when the bounds changed); an override that
+    /// wants constraints applied calls super.
+    open func layoutSubviews() { applyConstraintLayout() }
 
     /// Draws the view's content into the current context (y down, at the view's scale).
     /// The default draws nothing.
@@ -215,15 +230,16 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view that its intrinsic content size changed. Auto Layout, which reads
-    /// the size, is not built yet, so nothing else happens for now.
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells the view that its intrinsic content size changed: the next update-constraints
+    /// pass remakes its content-size constraints and the next layout uses them.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeInvalidated() }
 
     /// Marks the view for layout at the next update cycle.
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
-    /// Lays out the view now if layout is pending (its own or its subviews').
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Lays out the view now if layout is pending (its own or its subviews'): constraints
+    /// are updated and solved first when Auto Layout is engaged.
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
 
     /// Marks the whole view for redrawing at the next update cycle.
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
@@ -258,6 +274,132 @@ open class UIView: UIResponder {
     /// Called when the safe area changes: during the layout pass, before the view's own
     /// `layoutSubviews()` (see `updateSafeAreaInsets`).
     open func safeAreaInsetsDidChange() {}
+
+    // MARK: Auto Layout (AutoLayout/UIView+Constraints.swift and its siblings)
+
+    /// Whether the view needs Auto Layout to work: true makes its tree use constraint-based
+    /// layout even when nobody adds a constraint, so its `updateConstraints()` runs.
+    /// Default false.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The constraints the view holds, in the order they were added (not the ones UIKit
+    /// makes for autoresizing masks and intrinsic sizes).
+    open var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
+
+    /// Installs `constraint` on the view. Its items must be the view or in its subtree.
+    /// Prefer `isActive`/`NSLayoutConstraint.activate(_:)`, which find the right view.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { hold(constraint) }
+
+    /// Installs each constraint, in order.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { hold(c) } }
+
+    /// Removes `constraint` from the view; no effect if the view does not hold it.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { release(constraint) }
+
+    /// Removes each constraint the view holds.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { release(c) } }
+
+    /// Makes sure the view's constraints are all there before layout. Override to add
+    /// or change constraints in one batch, and call super last (UIView's own remakes the
+    /// intrinsic-size constraints). Called bottom-up (subviews first) in the
+    /// update-constraints pass, for views marked with `setNeedsUpdateConstraints()`.
+    open func updateConstraints() { updateOwnConstraints() }
+
+    /// Runs the update-constraints pass now for the view's subtree.
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsPass() }
+
+    /// Whether `updateConstraints()` is due at the next pass.
+    open func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? true }
+
+    /// Asks for `updateConstraints()` in the next update-constraints pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    /// The rectangle constraints place for a frame: the frame inset by
+    /// `alignmentRectInsets`. Override with `frame(forAlignmentRect:)`, as its inverse.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: frame.minX + i.left, y: frame.minY + i.top, width: frame.width - i.left - i.right,
+                      height: frame.height - i.top - i.bottom)
+    }
+
+    /// The frame for an alignment rect: the inverse of `alignmentRect(forFrame:)`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+
+    /// How far the alignment rect is inside the frame (ornaments such as shadows lie
+    /// outside it). Default zero.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The view whose bottom a baseline constraint aligns with (deprecated in iOS 9; use
+    /// `forFirstBaselineLayout`/`forLastBaselineLayout`). Default the view itself.
+    open func forBaselineLayout() -> UIView { self }
+
+    /// The view whose first baseline the view's `firstBaseline` attribute is: default
+    /// `forBaselineLayout()`. A label's is its first line of text.
+    open var forFirstBaselineLayout: UIView { forBaselineLayout() }
+
+    /// The view whose last baseline the view's `lastBaseline` attribute is: default
+    /// `forBaselineLayout()`. A label's is its last line of text.
+    open var forLastBaselineLayout: UIView { forBaselineLayout() }
+
+    /// How strongly the view resists growing beyond its intrinsic size on `axis`.
+    /// Default `.defaultLow` (250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let state = autoLayoutStorage else { return .defaultLow }
+        return axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: true)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis`.
+    /// Default `.defaultHigh` (750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let state = autoLayoutStorage else { return .defaultHigh }
+        return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: false)
+    }
+
+    /// The size closest to `targetSize` that the view's subtree can take while meeting its
+    /// constraints (`UIView.layoutFittingCompressedSize` for the smallest,
+    /// `layoutFittingExpandedSize` for the largest). Changes no frame.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(for: targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// `systemLayoutSizeFitting(_:)` with the target's width and height asked at the given
+    /// priorities (`.required` fixes that dimension, as a table view cell's width).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(for: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether the constraints leave the view's rect undetermined: another centre or size
+    /// would meet them equally well. For debugging; it solves extra systems.
+    open var hasAmbiguousLayout: Bool { layoutIsAmbiguous() }
+
+    /// Moves an ambiguous view to another layout its constraints allow equally, so the
+    /// missing constraint shows. No effect on a view whose layout is determined.
+    open func exerciseAmbiguityInLayout() { exerciseLayoutAmbiguity() }
+
+    /// The constraints that hold the view where it is on `axis` (those held by any view,
+    /// not only this one). For debugging.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        treeEngine?.constraintsAffecting(self, axis: axis) ?? []
+    }
+
+    /// Where the view's own baselines are, for Auto Layout: `offset + heightFactor ×
+    /// height` below its alignment rect's top. Default the bottom; a label's are its text's.
+    func ownBaseline(first: Bool) -> (offset: CGFloat, heightFactor: CGFloat) { (0, 1) }
 
     // MARK: Gesture recognizers (UIView+Gestures.swift)
 

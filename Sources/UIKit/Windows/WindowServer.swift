@@ -76,7 +76,10 @@ package final class WindowServer {
     /// The commit: layout and display of every visible window's tree.
     package func commit() {
         for screen in UIScreen.screens {
-            for window in visibleWindows(on: screen) { window.layer.updateTree() }
+            for window in visibleWindows(on: screen) {
+                window.prepareConstraintLayout()
+                window.layer.updateTree()
+            }
         }
     }
 

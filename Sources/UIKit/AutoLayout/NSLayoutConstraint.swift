@@ -1,0 +1,273 @@
+internal import ConstraintSolver
+import CoreGraphics
+import Foundation
+
+/// A relation between two user-interface objects that Auto Layout must satisfy:
+/// `firstItem.firstAttribute  relation  secondItem.secondAttribute × multiplier + constant`,
+/// or `firstItem.firstAttribute  relation  constant` without a second item.
+///
+/// Items are views and layout guides. Positions are measured in the coordinate system of
+/// the view the constraint is installed on (the closest common ancestor of its items when
+/// it is activated), sizes are the same everywhere. Constraints relate alignment rects, not
+/// frames (see `UIView.alignmentRectInsets`).
+@MainActor
+open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible {
+    /// The part of an item's alignment rect a constraint uses.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        /// For the second attribute of a constraint without a second item.
+        case notAnAttribute = 0
+
+        /// The old name of `lastBaseline`.
+        public static var baseline: Attribute { .lastBaseline }
+    }
+
+    /// How the two sides of a constraint compare.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1
+        case equal = 0
+        case greaterThanOrEqual = 1
+    }
+
+    /// An orientation of layout.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0
+        case vertical = 1
+    }
+
+    /// Options of the Visual Format Language: the alignment of the views a format names,
+    /// the direction of horizontal formats, and how vertical spacing is measured.
+    public struct FormatOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// The old name of `alignAllLastBaseline`.
+        public static let alignAllBaseline = alignAllLastBaseline
+        public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        public static let directionLeadingToTrailing = FormatOptions([])
+        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        public static let directionMask = FormatOptions(rawValue: 0x3 << 16)
+        public static let spacingEdgeToEdge = FormatOptions([])
+        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        public static let spacingMask = FormatOptions(rawValue: 1 << 19)
+    }
+
+    // Items are weak: the views that install a constraint keep its items alive (they are
+    // in the installing view's subtree); a constraint outliving them answers nil.
+    private weak var firstItemStorage: AnyObject?
+    private weak var secondItemStorage: AnyObject?
+
+    /// The first item of the equation.
+    open var firstItem: AnyObject? { firstItemStorage }
+    /// The first item's attribute.
+    public let firstAttribute: Attribute
+    /// How the two sides compare.
+    public let relation: Relation
+    /// The second item, or nil for a constraint against a constant.
+    open var secondItem: AnyObject? { secondItemStorage }
+    /// The second item's attribute (`.notAnAttribute` without a second item).
+    public let secondAttribute: Attribute
+    /// What the second attribute is multiplied by.
+    public let multiplier: CGFloat
+
+    /// The constant added to the second side. The one number that may change after the
+    /// constraint is made; changing it is much cheaper than replacing the constraint.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                preconditionFailure("NSLayoutConstraint.constant: \(self) constant is not finite (\(constant)); that is illegal. Compute a finite constant")
+            }
+            installation?.constantChanged(self)
+        }
+    }
+
+    /// How much the constraint matters (default `.required`). An active constraint may
+    /// change between optional priorities, but not from required to optional or back:
+    /// deactivate it first, as UIKit demands.
+    open var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            guard priority.isValidForConstraint else {
+                preconditionFailure("NSLayoutConstraint.priority: \(priority.rawValue) is out of range; a constraint's priority must be more than 0 and at most 1000")
+            }
+            if installation != nil, (priority == .required) != (oldValue == .required) {
+                preconditionFailure(
+                    "NSLayoutConstraint.priority: changing an installed constraint from \(oldValue.rawValue) to \(priority.rawValue) (required ↔ optional) is not supported; deactivate it, change the priority, then activate it again")
+            }
+            installation?.priorityChanged(self)
+        }
+    }
+
+    /// A name shown in the constraint's description and in layout diagnostics.
+    open var identifier: String?
+
+    /// Whether the constraint should be archived with the view that holds it (kept for
+    /// source compatibility; there is no archiving here).
+    open var shouldBeArchived = false
+
+    /// The view that holds the constraint (it is in that view's `constraints`).
+    weak var holder: UIView?
+    /// The constraint's place in a layout engine while it is in one.
+    var installation: LayoutEngine.Installation?
+
+    /// Creates a constraint `view1.attr1 relation view2.attr2 × multiplier + c`. Use nil and
+    /// `.notAnAttribute` for a constraint against a constant.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(firstItem: view1 as AnyObject, firstAttribute: attr1, relation: relation,
+                  secondItem: view2.map { $0 as AnyObject }, secondAttribute: attr2, multiplier: multiplier, constant: c)
+    }
+
+    init(firstItem: AnyObject, firstAttribute: Attribute, relation: Relation, secondItem: AnyObject?,
+         secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        guard firstItem is UIView || firstItem is UILayoutGuide,
+              secondItem.map({ $0 is UIView || $0 is UILayoutGuide }) ?? true else {
+            preconditionFailure(
+                "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:): items must be views or layout guides, not \(type(of: firstItem)) and \(secondItem.map { "\(type(of: $0))" } ?? "nil")")
+        }
+        Self.validate(firstAttribute, relatedTo: secondItem == nil ? .notAnAttribute : secondAttribute,
+                      multiplier: multiplier, constant: constant)
+        firstItemStorage = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        secondItemStorage = secondItem
+        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+    }
+
+    /// The checks UIKit makes when a constraint is made (it raises an exception for each).
+    private static func validate(_ first: Attribute, relatedTo second: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        let api = "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
+        guard multiplier.isFinite, constant.isFinite else {
+            preconditionFailure("\(api): the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers")
+        }
+        guard first != .notAnAttribute else {
+            preconditionFailure("\(api): the first attribute cannot be .notAnAttribute; name the attribute to constrain")
+        }
+        if second == .notAnAttribute || multiplier == 0 {
+            guard first.isSize else {
+                preconditionFailure("\(api): a multiplier of 0 or a nil second item together with a location for the first attribute (.\(first.name)) creates an illegal constraint of a location equal to a constant; relate the location to another item's")
+            }
+            return
+        }
+        if first.isSize != second.isSize {
+            preconditionFailure("\(api): invalid pairing of layout attributes .\(first.name) and .\(second.name); a size cannot be related to a location")
+        }
+        if !first.isSize, first.axis != second.axis {
+            preconditionFailure("\(api): invalid pairing of layout attributes .\(first.name) and .\(second.name); locations on different axes cannot be related")
+        }
+        if (first.isDirectional && second.isAbsoluteHorizontalEdge) || (first.isAbsoluteHorizontalEdge && second.isDirectional) {
+            preconditionFailure("\(api): a constraint cannot be made between a leading/trailing attribute (.\(first.name)) and a right/left attribute (.\(second.name)); use leading/trailing for both or neither")
+        }
+    }
+
+    // MARK: Description
+
+    public var description: String {
+        let name = identifier.map { "'\($0)' " } ?? ""
+        return "<NSLayoutConstraint \(name)\(equationText)\(priority == .required ? "" : "   (priority \(LayoutDiagnostics.format(CGFloat(priority.rawValue))))")>"
+    }
+
+    public var debugDescription: String { description }
+
+    /// The equation as UIKit prints it: `UIView:0x….left == UIView:0x….left + 20`.
+    var equationText: String {
+        let op = switch relation {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+        var text = "\(LayoutDiagnostics.name(of: firstItem)).\(firstAttribute.name) \(op) "
+        var hasTerm = false
+        if let secondItem {
+            hasTerm = true
+            if multiplier != 1 { text += "\(LayoutDiagnostics.format(multiplier))*" }
+            text += "\(LayoutDiagnostics.name(of: secondItem)).\(secondAttribute.name)"
+        }
+        if !hasTerm {
+            text += LayoutDiagnostics.format(constant)
+        } else if constant != 0 {
+            text += constant < 0 ? " - \(LayoutDiagnostics.format(-constant))" : " + \(LayoutDiagnostics.format(constant))"
+        }
+        return text
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The name UIKit prints for the attribute.
+    var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+
+    /// The axis the attribute belongs to (nil for `.notAnAttribute`).
+    var axis: NSLayoutConstraint.Axis? {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+             .trailingMargin, .centerXWithinMargins:
+            .horizontal
+        case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+             .centerYWithinMargins:
+            .vertical
+        case .notAnAttribute:
+            nil
+        }
+    }
+
+    /// Whether the attribute is a size (width or height) rather than a position.
+    var isSize: Bool { self == .width || self == .height }
+
+    /// Whether the attribute is one of the leading/trailing family, which may not be
+    /// related to the left/right family.
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+    }
+
+    /// Whether the attribute is one of the left/right family.
+    var isAbsoluteHorizontalEdge: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
+    }
+}

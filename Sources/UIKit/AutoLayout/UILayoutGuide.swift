@@ -1,0 +1,62 @@
+import CoreGraphics
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view: it draws nothing and
+/// takes no touches, it only has anchors. Add it to a view with `addLayoutGuide(_:)`; its
+/// `layoutFrame` is then solved in that view's coordinates.
+@MainActor
+open class UILayoutGuide: LayoutItem, AnchorProviding, @preconcurrency CustomStringConvertible {
+    /// A name for debugging.
+    open var identifier = ""
+
+    weak var owningViewStorage: UIView?
+    var engineItem: EngineItem?
+    /// For the guides a view makes itself (margins, safe area, readable content): what
+    /// pins the guide to its view.
+    let systemRole: SystemRole?
+
+    /// The guides UIKit makes for every view.
+    enum SystemRole {
+        case layoutMargins, safeArea, readableContent
+    }
+
+    public init() {
+        systemRole = nil
+    }
+
+    init(role: SystemRole, identifier: String) {
+        systemRole = role
+        self.identifier = identifier
+    }
+
+    /// The view the guide belongs to. Setting it is what `addLayoutGuide(_:)` does.
+    open weak var owningView: UIView? {
+        get { owningViewStorage }
+        set {
+            if let newValue { newValue.addLayoutGuide(self) } else { owningViewStorage?.removeLayoutGuide(self) }
+        }
+    }
+
+    var layoutParent: UIView? { owningViewStorage }
+
+    /// The guide's rectangle in its owning view's coordinates, as last laid out; zero
+    /// before the first layout.
+    open var layoutFrame: CGRect { engineItem?.applied ?? .zero }
+
+    public var description: String {
+        "<\(type(of: self)): \(LayoutDiagnostics.address(of: self)) - \(identifier.isEmpty ? "" : "\"\(identifier)\", ")layoutFrame = \(layoutFrame)>"
+    }
+
+    // MARK: Anchors
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    open var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    open var widthAnchor: NSLayoutDimension { dimension(.width) }
+    open var heightAnchor: NSLayoutDimension { dimension(.height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+}

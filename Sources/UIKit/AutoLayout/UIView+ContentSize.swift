@@ -1,0 +1,90 @@
+import CoreGraphics
+import Foundation
+
+// Intrinsic size, hugging and compression resistance, baselines, and the
+// update-constraints pass.
+
+extension UIView {
+    func setContentPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis, hugging: Bool) {
+        let state = autoLayout
+        switch (hugging, axis) {
+        case (true, .horizontal): state.hugging.horizontal = priority
+        case (true, .vertical): state.hugging.vertical = priority
+        case (false, .horizontal): state.compressionResistance.horizontal = priority
+        case (false, .vertical): state.compressionResistance.vertical = priority
+        }
+        intrinsicContentSizeInvalidated()
+    }
+
+    func intrinsicContentSizeInvalidated() {
+        let state = autoLayout
+        state.intrinsicSizeInvalid = true
+        markNeedsUpdateConstraints()
+        superviewStorage?.setNeedsLayout()
+    }
+
+    func markNeedsUpdateConstraints() {
+        let state = autoLayout
+        guard !state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = true
+        treeEngine?.viewsNeedingUpdate.append(self)
+    }
+
+    /// UIView's own `updateConstraints()`: the content-size constraints follow the
+    /// intrinsic size and priorities.
+    func updateOwnConstraints() {
+        let state = autoLayout
+        state.calledSuperUpdateConstraints = true
+        if state.intrinsicSizeInvalid, let entry = state.engineItem {
+            state.intrinsicSizeInvalid = false
+            treeEngine?.markStale(entry.item)
+        }
+    }
+
+    /// One view's turn in the update-constraints pass.
+    func runUpdateConstraints() {
+        let state = autoLayout
+        state.needsUpdateConstraints = false
+        state.calledSuperUpdateConstraints = false
+        updateConstraints()
+        if !state.calledSuperUpdateConstraints {
+            LayoutDiagnostics.report("\(type(of: self)).updateConstraints() did not call super.updateConstraints(); call it as the last step")
+        }
+    }
+
+    /// `updateConstraintsIfNeeded()`: the pass for the view's subtree (in a tree without
+    /// Auto Layout there is nothing to update).
+    func runUpdateConstraintsPass() {
+        treeEngine?.updateConstraints(in: self)
+    }
+
+    /// Where a baseline is: `offset + heightFactor × height` below the alignment rect's
+    /// top. A plain view's baselines are the bottom of its baseline view (UILabel's are
+    /// its text's, see UILabel+Sizing).
+    func baselinePosition(first: Bool) -> (offset: CGFloat, heightFactor: CGFloat) {
+        let target = first ? forFirstBaselineLayout : forLastBaselineLayout
+        if target !== self, target.isDescendant(of: self) {
+            // The bottom of a subview's alignment rect, in this view's, for its current frames.
+            let rect = target.alignmentRect(forFrame: target.untransformedFrame)
+            let inSelf = target.superviewStorage.map { $0.convert(rect, to: self) } ?? rect
+            return (inSelf.maxY - alignmentRectInsets.top, 0)
+        }
+        return ownBaseline(first: first)
+    }
+}
+
+extension UIView {
+    func layoutIsAmbiguous() -> Bool {
+        guard let engine = treeEngine else { return false }
+        engine.updateConstraints(in: nil)
+        return !engine.ambiguousVariables(of: self).isEmpty
+    }
+
+    func exerciseLayoutAmbiguity() {
+        guard let engine = treeEngine else { return }
+        engine.updateConstraints(in: nil)
+        guard engine.exerciseAmbiguity(of: self) else { return }
+        engine.solve()
+        (superviewStorage ?? self).layoutIfNeeded()
+    }
+}
