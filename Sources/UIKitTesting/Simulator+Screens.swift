@@ -24,6 +24,13 @@ extension Simulator {
         UIScreen.disconnect(screen)
     }
 
+    /// Turns the device: the main screen's bounds and safe area take the orientation's, and
+    /// full-screen windows are resized to match (laid out at the next frame).
+    public func rotate(to orientation: UIInterfaceOrientation) {
+        precondition(orientation != .unknown, "Simulator.rotate(to:): give a known orientation (.portrait, .landscapeLeft, …)")
+        WindowServer.shared.turn(UIScreen.main, to: orientation)
+    }
+
     /// The composited pixels of `screen`, after committing pending changes (no time
     /// passes).
     public func screenshot(of screen: UIScreen) -> CGImage {

@@ -51,6 +51,19 @@ package final class WindowServer {
             }.map(\.element)
     }
 
+    /// Turns `screen` to `orientation`: its bounds swap sides, and the windows that filled
+    /// it are resized to fill it again (their root views follow by autoresizing or Auto
+    /// Layout, as on a device).
+    package func turn(_ screen: UIScreen, to orientation: UIInterfaceOrientation) {
+        let oldBounds = screen.bounds
+        screen.isLandscape = orientation.isLandscape
+        let newBounds = screen.bounds
+        guard newBounds != oldBounds else { return }
+        for window in windows.compactMap(\.window) where window.screen === screen && window.frame == oldBounds {
+            window.frame = newBounds
+        }
+    }
+
     func windowsChanged() {
         windows.removeAll { $0.window == nil }
     }
