@@ -7,18 +7,24 @@ import Foundation
 // intrinsic size, and the insets of a view's system layout guides.
 
 extension LayoutEngine {
-    /// Adds the item's private constraints, as it is now.
+    /// Adds the item's private constraints, as it is now; or, for an item that has them,
+    /// brings them up to date — in place (constants moved, the solver's fast path) when
+    /// only their numbers changed, as when code moves a view or the root is resized.
     func addPins(for entry: EngineItem) {
+        var pins: [(Constraint, Owner)] = []
+        var contentSize: [(Constraint, Owner)] = []
         if let view = entry.item as? UIView {
             if view === root {
-                pinRoot(view, entry)
+                pins = pinRoot(view, entry)
             } else if view.translatesAutoresizingMaskIntoConstraints {
-                pinAutoresizing(view, entry)
+                pins = pinAutoresizing(view, entry)
             }
-            addContentSize(view, entry)
+            contentSize = makeContentSize(view, entry)
         } else if let guide = entry.item as? UILayoutGuide, let owner = guide.owningViewStorage, let role = guide.systemRole {
-            pinSystemGuide(guide, role, owner: owner, entry)
+            pins = pinSystemGuide(guide, role, owner: owner, entry)
         }
+        entry.pinConstraints = replace(entry.pinConstraints, with: pins)
+        entry.contentSizeConstraints = replace(entry.contentSizeConstraints, with: contentSize)
     }
 
     func removePins(of entry: EngineItem) {
@@ -28,39 +34,57 @@ extension LayoutEngine {
         entry.contentSize = nil
     }
 
-    private func pin(_ entry: EngineItem, _ constraint: Constraint, owner: Owner) {
-        entry.pinConstraints.append(constraint)
-        add(constraint, owner: owner)
+    /// The solver's constraints `old` made to say what `new` says: constants moved in place
+    /// when every constraint keeps its terms, relation and priority; replaced otherwise.
+    private func replace(_ old: [Constraint], with new: [(Constraint, Owner)]) -> [Constraint] {
+        let sameShape = old.count == new.count && zip(old, new).allSatisfy { old, new in
+            old.relation == new.0.relation && old.priority == new.0.priority && solver.contains(old)
+                && old.expression.terms.count == new.0.expression.terms.count
+                && zip(old.expression.terms, new.0.expression.terms).allSatisfy {
+                    $0.variable == $1.variable && $0.coefficient == $1.coefficient
+                }
+        }
+        if sameShape {
+            for (constraint, fresh) in zip(old, new) where solver.constant(of: constraint) != fresh.0.expression.constant {
+                needsPublish = true
+                do {
+                    try solver.updateConstant(of: constraint, to: fresh.0.expression.constant)
+                } catch .unsatisfiable(let report) {
+                    reportUnsatisfiable(report)
+                } catch {
+                    LayoutDiagnostics.report("Auto Layout could not move \(describe(constraint)): \(error)")
+                }
+            }
+            return old
+        }
+        for constraint in old { remove(constraint) }
+        for (constraint, owner) in new { add(constraint, owner: owner) }
+        return new.map(\.0)
     }
 
     /// The root keeps its rect; a fitting root sits at the origin with its size asked to
     /// be the target.
-    private func pinRoot(_ view: UIView, _ entry: EngineItem) {
+    private func pinRoot(_ view: UIView, _ entry: EngineItem) -> [(Constraint, Owner)] {
         switch purpose {
         case .layout:
             let rect = view.alignmentRect(forFrame: view.untransformedFrame)
-            pin(entry, entry.x == Double(rect.minX), owner: .autoresizing(view))
-            pin(entry, entry.y == Double(rect.minY), owner: .autoresizing(view))
-            pin(entry, entry.width == Double(rect.width), owner: .autoresizing(view))
-            pin(entry, entry.height == Double(rect.height), owner: .autoresizing(view))
+            return [entry.x == Double(rect.minX), entry.y == Double(rect.minY), entry.width == Double(rect.width),
+                    entry.height == Double(rect.height)].map { ($0, .autoresizing(view)) }
         case .fitting(let target, let horizontal, let vertical):
-            pin(entry, entry.x == 0, owner: .fittingTarget)
-            pin(entry, entry.y == 0, owner: .fittingTarget)
             let insets = view.alignmentRectInsets
             let width = (entry.width + Double(insets.left + insets.right) == Double(target.width))
                 .withPriority(Priority(min(horizontal.rawValue, 1000)))
             let height = (entry.height + Double(insets.top + insets.bottom) == Double(target.height))
                 .withPriority(Priority(min(vertical.rawValue, 1000)))
-            pin(entry, width, owner: .fittingTarget)
-            pin(entry, height, owner: .fittingTarget)
+            return [entry.x == 0, entry.y == 0, width, height].map { ($0, .fittingTarget) }
         }
     }
 
     /// The autoresizing mask as constraints (required): each axis's frame as a linear
     /// function of the superview's size, sharing a size change among the flexible parts in
     /// proportion to their sizes, exactly as direct autoresizing does.
-    private func pinAutoresizing(_ view: UIView, _ entry: EngineItem) {
-        guard let parent = view.superviewStorage else { return }
+    private func pinAutoresizing(_ view: UIView, _ entry: EngineItem) -> [(Constraint, Owner)] {
+        guard let parent = view.superviewStorage else { return [] }
         let parentEntry = participate(parent)
         let frame = view.untransformedFrame
         let insets = view.alignmentRectInsets, parentInsets = parent.alignmentRectInsets
@@ -75,11 +99,12 @@ extension LayoutEngine {
                                    flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                                               mask.contains(.flexibleBottomMargin)))
         let growX = parentWidth - Double(parentSize.width), growY = parentHeight - Double(parentSize.height)
-        let owner = Owner.autoresizing(view)
-        pin(entry, entry.x == Double(frame.minX + insets.left) + growX * kx, owner: owner)
-        pin(entry, entry.width == Double(frame.width - insets.left - insets.right) + growX * kw, owner: owner)
-        pin(entry, entry.y == Double(frame.minY + insets.top) + growY * ky, owner: owner)
-        pin(entry, entry.height == Double(frame.height - insets.top - insets.bottom) + growY * kh, owner: owner)
+        return [
+            entry.x == Double(frame.minX + insets.left) + growX * kx,
+            entry.width == Double(frame.width - insets.left - insets.right) + growX * kw,
+            entry.y == Double(frame.minY + insets.top) + growY * ky,
+            entry.height == Double(frame.height - insets.top - insets.bottom) + growY * kh,
+        ].map { ($0, .autoresizing(view)) }
     }
 
     /// The shares of a superview size change the origin and the size of one axis get: in
@@ -100,46 +125,41 @@ extension LayoutEngine {
 
     /// Hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) for each
     /// dimension with an intrinsic size.
-    private func addContentSize(_ view: UIView, _ entry: EngineItem) {
+    private func makeContentSize(_ view: UIView, _ entry: EngineItem) -> [(Constraint, Owner)] {
         let size = view.intrinsicContentSize
         entry.contentSize = size
         if !isFitting { view.autoLayoutStorage?.intrinsicSizeInvalid = false }
-        let owner = Owner.contentSize(view)
+        var made: [(Constraint, Owner)] = []
         func add(_ variable: Variable, _ value: CGFloat, _ axis: NSLayoutConstraint.Axis) {
             guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else { return }
             let hug = (variable <= Double(value)).withPriority(Priority(view.contentHuggingPriority(for: axis).rawValue))
             let resist = (variable >= Double(value))
                 .withPriority(Priority(view.contentCompressionResistancePriority(for: axis).rawValue))
-            for constraint in [resist, hug] {
-                entry.contentSizeConstraints.append(constraint)
-                self.add(constraint, owner: owner)
-            }
+            made += [(resist, .contentSize(view)), (hug, .contentSize(view))]
         }
         add(entry.width, size.width, .horizontal)
         add(entry.height, size.height, .vertical)
+        return made
     }
 
     /// A system guide inside its owning view: the margins, the safe area, or the readable
     /// column (the margins, at most `readableWidth` wide, centred).
     private func pinSystemGuide(_ guide: UILayoutGuide, _ role: UILayoutGuide.SystemRole, owner: UIView,
-                                _ entry: EngineItem) {
+                                _ entry: EngineItem) -> [(Constraint, Owner)] {
         let ownerEntry = participate(owner)
         let ownerInsets = owner.alignmentRectInsets
         let width = ownerEntry.width + Double(ownerInsets.left + ownerInsets.right)
         let height = ownerEntry.height + Double(ownerInsets.top + ownerInsets.bottom)
         let insets = role == .safeArea ? owner.safeAreaInsets : owner.marginGuideInsets
-        let pinOwner = Owner.guide(guide)
-        pin(entry, entry.y == Double(insets.top), owner: pinOwner)
-        pin(entry, entry.height == height - Double(insets.top + insets.bottom), owner: pinOwner)
+        var pins = [entry.y == Double(insets.top), entry.height == height - Double(insets.top + insets.bottom)]
         let innerWidth = width - Double(insets.left + insets.right)
         if role == .readableContent {
-            pin(entry, entry.x + entry.width * 0.5 == Double(insets.left) + innerWidth * 0.5, owner: pinOwner)
-            pin(entry, entry.width <= innerWidth, owner: pinOwner)
-            pin(entry, entry.width <= Double(UIView.readableContentWidth), owner: pinOwner)
-            pin(entry, (entry.width == innerWidth).withPriority(Priority(999)), owner: pinOwner)
+            pins += [entry.x + entry.width * 0.5 == Double(insets.left) + innerWidth * 0.5, entry.width <= innerWidth,
+                     entry.width <= Double(UIView.readableContentWidth),
+                     (entry.width == innerWidth).withPriority(Priority(999))]
         } else {
-            pin(entry, entry.x == Double(insets.left), owner: pinOwner)
-            pin(entry, entry.width == innerWidth, owner: pinOwner)
+            pins += [entry.x == Double(insets.left), entry.width == innerWidth]
         }
+        return pins.map { ($0, .guide(guide)) }
     }
 }

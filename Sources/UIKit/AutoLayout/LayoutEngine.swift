@@ -157,7 +157,6 @@ final class LayoutEngine {
             staleItems.removeAll()
             for entry in stale where self.entry(of: entry.item) === entry {
                 entry.isStale = false
-                removePins(of: entry)
                 addPins(for: entry)
             }
         }
