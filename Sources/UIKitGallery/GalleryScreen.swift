@@ -7,6 +7,9 @@ struct GalleryScreen {
     let title: String
     /// The screenshot's file name in gallery-output/, without ".png".
     let screenshotName: String
+    /// Whether the headless run also photographs the screen with the device turned
+    /// (`<name>-landscape.png`).
+    var alsoLandscape = false
     let makeController: @MainActor () -> UIViewController
 
     /// Every screen, in the switcher's order. A new screen goes here: the live app shows it
@@ -16,6 +19,9 @@ struct GalleryScreen {
         GalleryScreen(title: "Text & images", screenshotName: "text-and-images") { TextAndImagesViewController() },
         GalleryScreen(title: "Touches & gestures", screenshotName: "touches-and-gestures") {
             TouchesAndGesturesViewController()
+        },
+        GalleryScreen(title: "Auto Layout", screenshotName: "auto-layout", alsoLandscape: true) {
+            AutoLayoutViewController()
         },
     ]
 }

@@ -26,17 +26,27 @@ enum GalleryScreenshots {
         written.append(pdfURL.path)
         for screen in GalleryScreen.all {
             written.append(try screenshot(of: screen.makeController(), named: screen.screenshotName))
+            if screen.alsoLandscape {
+                written.append(try screenshot(of: screen.makeController(), named: screen.screenshotName + "-landscape",
+                                              turned: true))
+            }
         }
         print("Gallery written to \(outputDirectory.path):")
         for path in written { print("  \(path)") }
     }
 
-    /// Shows `controller` full screen on a fresh simulated device and saves a screenshot.
-    private static func screenshot(of controller: UIViewController, named name: String) throws -> String {
+    /// Shows `controller` full screen on a fresh simulated device (turned to landscape
+    /// after it was shown, if asked) and saves a screenshot.
+    private static func screenshot(of controller: UIViewController, named name: String,
+                                   turned: Bool = false) throws -> String {
         let simulator = Simulator(device: .iPhone15)
         let window = UIWindow(frame: simulator.screen.bounds)
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        if turned {
+            simulator.runUntilIdle()
+            simulator.rotate(to: .landscapeLeft)
+        }
         guard let png = ImageCodec.pngData(simulator.screenshot()) else { fail("could not encode \(name)") }
         let url = outputDirectory.appendingPathComponent("\(name).png")
         try png.write(to: url, options: .atomic)
