@@ -124,6 +124,15 @@ final class LayoutEngine {
 
     // MARK: Solving
 
+    /// How many update–solve–layout passes one layout runs at most while layout keeps
+    /// changing constraints.
+    static let maximumPasses = 4
+
+    /// Whether constraints changed since the last solve, or updates are due.
+    var hasPendingWork: Bool {
+        needsPublish || !viewsNeedingUpdate.isEmpty || !pendingConstraints.isEmpty || !staleItems.isEmpty
+    }
+
     /// Brings pending constraints and items in, remakes stale private constraints, and
     /// marks for layout the superviews of views whose solved rect changed.
     func solve() {

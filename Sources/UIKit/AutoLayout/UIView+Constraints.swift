@@ -98,10 +98,15 @@ extension UIView: LayoutItem, AnchorProviding {
 
     // MARK: Layout
 
-    /// `layoutIfNeeded()`: constraints updated and solved first, then the layers' layout.
+    /// `layoutIfNeeded()`: constraints updated and solved first, then the layers' layout;
+    /// again while the layout changed constraints (a multi-line label given a new width
+    /// measures a new height), a few times at most, as UIKit's layout cycle does.
     func performLayoutIfNeeded() {
-        prepareConstraintLayout()
-        layer.layoutIfNeeded()
+        for _ in 0..<LayoutEngine.maximumPasses {
+            prepareConstraintLayout()
+            layer.layoutIfNeeded()
+            guard treeEngine?.hasPendingWork == true else { return }
+        }
     }
 
     /// The update-constraints pass and a solve for the view's tree, so the layout pass that

@@ -136,6 +136,8 @@ extension UILabel {
         let oldSize = bounds.size
         change()
         if bounds.size != oldSize, hasText { setNeedsDisplay() }
+        // A new width is a new wrapped height: Auto Layout asks again (a second pass).
+        if bounds.width != oldSize.width, hasText, wrapsAtLaidOutWidth { invalidateIntrinsicContentSize() }
     }
 
     // MARK: State colours

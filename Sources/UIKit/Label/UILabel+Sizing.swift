@@ -38,6 +38,12 @@ extension UILabel {
         return CGRect(x: x, y: roundedToPixels(bounds.minY), width: size.width, height: size.height)
     }
 
+    /// Whether the label's height depends on the width Auto Layout gives it: a multi-line
+    /// label without `preferredMaxLayoutWidth`, placed by constraints.
+    var wrapsAtLaidOutWidth: Bool {
+        numberOfLines != 1 && preferredMaxLayoutWidth == 0 && autoLayoutStorage?.engineItem != nil
+    }
+
     /// `sizeThatFits(_:)`: a one-line label is measured without a width limit.
     func labelSizeThatFits(_ size: CGSize) -> CGSize {
         let width = numberOfLines == 1 || !(size.width > 0) ? Self.unlimited : size.width
@@ -46,9 +52,11 @@ extension UILabel {
     }
 
     /// `intrinsicContentSize`: a multi-line label wraps at `preferredMaxLayoutWidth` when
-    /// it is set.
+    /// it is set, and otherwise, once Auto Layout has given it a width, at that width (UIKit's
+    /// automatic preferred width: the height then follows the width constraints decide).
     var labelIntrinsicContentSize: CGSize {
-        let preferred = preferredMaxLayoutWidth
+        let preferred = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
+            : wrapsAtLaidOutWidth && bounds.width > 0 ? bounds.width : 0
         let width = numberOfLines == 1 || !(preferred > 0) ? Self.unlimited : preferred
         return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: Self.unlimited),
                         limitedToNumberOfLines: numberOfLines).size

@@ -90,8 +90,11 @@ package final class WindowServer {
     package func commit() {
         for screen in UIScreen.screens {
             for window in visibleWindows(on: screen) {
-                window.prepareConstraintLayout()
-                window.layer.updateTree()
+                for _ in 0..<LayoutEngine.maximumPasses {
+                    window.prepareConstraintLayout()
+                    window.layer.updateTree()
+                    guard window.treeEngine?.hasPendingWork == true else { break }
+                }
             }
         }
     }

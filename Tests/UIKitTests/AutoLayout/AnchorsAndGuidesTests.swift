@@ -155,6 +155,35 @@ struct AnchorsAndGuidesTests {
         #expect(label.frame.origin == CGPoint(x: 8, y: 8))
     }
 
+    @Test("a multi-line label wraps at the width constraints give it, in the same layout")
+    func multiLineLabel() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 220, height: 480))
+        let label = UILabel(), below = UIView()
+        label.numberOfLines = 0
+        label.text = "A multi-line label placed by constraints wraps at the width they give it."
+        for v in [label, below] as [UIView] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor), below.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        let wrapped = label.sizeThatFits(CGSize(width: 200, height: 0))
+        #expect(label.frame.width == 200)
+        #expect(label.frame.height == wrapped.height)
+        #expect(wrapped.height > label.font.lineHeight * 2)
+        #expect(below.frame.minY == label.frame.maxY)
+        root.frame.size.width = 420
+        root.layoutIfNeeded()
+        #expect(label.frame.height == label.sizeThatFits(CGSize(width: 400, height: 0)).height)
+        #expect(below.frame.minY == label.frame.maxY)
+    }
+
     @Test("a view placed by constraints without any constraint sits at the origin with no size")
     func unconstrainedPlacedView() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
