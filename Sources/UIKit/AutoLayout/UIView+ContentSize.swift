@@ -46,9 +46,17 @@ extension UIView {
         let state = autoLayout
         state.needsUpdateConstraints = false
         state.calledSuperUpdateConstraints = false
-        updateConstraints()
-        if !state.calledSuperUpdateConstraints {
-            LayoutDiagnostics.report("\(type(of: self)).updateConstraints() did not call super.updateConstraints(); call it as the last step")
+        // A view controller's root view is updated through the controller.
+        if let controller = viewControllerStorage {
+            controller.updateViewConstraints()
+            if !state.calledSuperUpdateConstraints {
+                LayoutDiagnostics.report("\(type(of: controller)).updateViewConstraints() did not call super.updateViewConstraints(); call it as the last step")
+            }
+        } else {
+            updateConstraints()
+            if !state.calledSuperUpdateConstraints {
+                LayoutDiagnostics.report("\(type(of: self)).updateConstraints() did not call super.updateConstraints(); call it as the last step")
+            }
         }
     }
 

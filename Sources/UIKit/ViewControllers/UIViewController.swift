@@ -69,6 +69,21 @@ open class UIViewController: UIResponder {
     /// controller alive gets it, shown or not.
     open func didReceiveMemoryWarning() {}
 
+    // MARK: Layout
+
+    /// Called in the update-constraints pass instead of the root view's own
+    /// `updateConstraints()`: override to add or change the constraints of the controller's
+    /// views in one batch, and call super last (it updates the view's constraints).
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
+
+    /// Called just before the root view lays out its subviews (its bounds are set). The
+    /// default does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the root view laid out its subviews (constraints applied). The
+    /// default does nothing.
+    open func viewDidLayoutSubviews() {}
+
     /// The next responder: the superview of the controller's view.
     open override var next: UIResponder? { loadedView?.superview }
 }

@@ -11,7 +11,9 @@ extension UIView: @preconcurrency CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         updateSafeAreaInsets(layingOut: true)
+        viewControllerStorage?.viewWillLayoutSubviews()
         layoutSubviews()
+        viewControllerStorage?.viewDidLayoutSubviews()
         for subview in subviewStorage { subview.updateSafeAreaInsets(layingOut: false) }
     }
 

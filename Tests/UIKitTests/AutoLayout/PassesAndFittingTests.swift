@@ -332,3 +332,44 @@ struct PassesAndFittingTests {
         #expect(!vertical.contains { $0 === left || $0 === width })
     }
 }
+
+@MainActor
+@Suite("Auto Layout: view controllers", .serialized)
+struct ViewControllerLayoutTests {
+    final class Controller: UIViewController {
+        var log: [String] = []
+        let box = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+        }
+        override func updateViewConstraints() {
+            log.append("updateViewConstraints")
+            if box.constraints.isEmpty {
+                NSLayoutConstraint.activate([
+                    box.centerXAnchor.constraint(equalTo: view.centerXAnchor), box.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                    box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 40),
+                ])
+            }
+            super.updateViewConstraints()
+        }
+        override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews \(box.frame.width)") }
+        override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews \(box.frame.width)") }
+    }
+
+    @Test("updateViewConstraints stands in for the root view's updateConstraints; layout is bracketed by will/did")
+    func controllerCallbacks() {
+        let sim = Simulator(device: .iPhoneSE)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        let controller = Controller()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        sim.runUntilIdle()
+        #expect(controller.log.first == "updateViewConstraints")
+        #expect(controller.log.contains("viewWillLayoutSubviews 0.0"))
+        #expect(controller.log.contains("viewDidLayoutSubviews 40.0"))
+        #expect(controller.box.frame == CGRect(x: 140, y: 10, width: 40, height: 40))
+        withExtendedLifetime(window) {}
+    }
+}
