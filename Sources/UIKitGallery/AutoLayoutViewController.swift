@@ -14,8 +14,13 @@ final class AutoLayoutViewController: UIViewController {
         let subtitle = label("Every frame here comes from constraints.", font: .systemFont(ofSize: 15),
                              color: .secondaryLabel)
         let form = card()
+        // Below the safe area, and (like the other screens) below the top 60 points, which the
+        // live Gallery's switcher covers: as high as both allow.
+        let high = title.topAnchor.constraint(equalTo: view.topAnchor)
+        high.priority = .defaultLow
         NSLayoutConstraint.activate([
-            title.topAnchor.constraint(equalTo: guide.topAnchor, constant: 24),
+            title.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: 16),
+            title.topAnchor.constraint(greaterThanOrEqualTo: view.topAnchor, constant: 76), high,
             title.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
             subtitle.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 0.5),
             subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
@@ -47,6 +52,8 @@ final class AutoLayoutViewController: UIViewController {
         var above: NSLayoutYAxisAnchor = form.topAnchor
         for (index, name) in names.enumerated() {
             let caption = label(name, font: .systemFont(ofSize: 17), in: form)
+            // The captions keep their width; the fields' placeholders truncate instead.
+            caption.setContentCompressionResistancePriority(.required, for: .horizontal)
             let field = UIView()
             field.translatesAutoresizingMaskIntoConstraints = false
             field.backgroundColor = .tertiarySystemFill
