@@ -23,6 +23,8 @@ open class UIView: UIResponder {
     var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// The gesture recognizers attached, in the order they were added.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The interactions added (`UIView+Interactions.swift`), in order.
+    var interactionStorage: [any UIInteraction] = []
 
     /// The class of the layer the view creates. Override it to back a view with a
     /// `CALayer` subclass (it must have an `init()`).
