@@ -55,7 +55,10 @@ enum EditMenuLayout {
     /// preference (or one without room) the bar goes above the target when it fits there,
     /// else below it, else at the top of the area; a preferred side is used when the bar
     /// fits on it. The arrow stays on the bar's straight edge, clear of the corners.
+    /// A target that is not a finite rectangle (null, NaN) counts as the area's middle.
     static func place(width: CGFloat, pointingAt target: CGRect, in area: CGRect, preferring preferred: Arrow?) -> Placement {
+        let finite = [target.minX, target.minY, target.width, target.height].allSatisfy(\.isFinite)
+        let target = finite ? target : CGRect(x: area.midX, y: area.midY, width: 0, height: 0)
         let width = min(width, area.width)
         let spot = CGPoint(x: min(max(target.midX, area.minX), area.maxX), y: min(max(target.midY, area.minY), area.maxY))
         let total = barHeight + arrowLength

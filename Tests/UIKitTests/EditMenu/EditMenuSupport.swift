@@ -104,6 +104,19 @@ extension Simulator {
     }
 }
 
+extension Simulator {
+    /// The titles on every page of the edit menu's bar, paging items left out, turning the
+    /// pages with the next-page item (the bar is left on its last page).
+    func menuTitlesOnAllPages() -> [String] {
+        var titles = shownMenuTitles.filter { $0 != "◀" && $0 != "▶" }
+        while shownMenuTitles.last == "▶" {
+            tapMenuItem("▶")
+            titles += shownMenuTitles.filter { $0 != "◀" && $0 != "▶" }
+        }
+        return titles
+    }
+}
+
 /// The notifications of `UIMenuController.shared` posted while the recorder lives, by
 /// short name ("willShow", "didShow", "willHide", "didHide", "frameDidChange").
 @MainActor
