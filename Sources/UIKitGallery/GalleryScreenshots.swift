@@ -25,18 +25,22 @@ enum GalleryScreenshots {
         SamplerPage.writePDF(SamplerPage.all, to: pdfURL)
         written.append(pdfURL.path)
         for screen in GalleryScreen.all {
-            written.append(try screenshot(of: screen.makeController(), named: screen.screenshotName))
+            written.append(try screenshot(of: screen.makeController(), named: screen.screenshotName,
+                                          input: screen.screenshotInput))
         }
         print("Gallery written to \(outputDirectory.path):")
         for path in written { print("  \(path)") }
     }
 
-    /// Shows `controller` full screen on a fresh simulated device and saves a screenshot.
-    private static func screenshot(of controller: UIViewController, named name: String) throws -> String {
+    /// Shows `controller` full screen on a fresh simulated device, gives it `input`, and
+    /// saves a screenshot.
+    private static func screenshot(of controller: UIViewController, named name: String,
+                                   input: (@MainActor (Simulator, UIViewController) -> Void)?) throws -> String {
         let simulator = Simulator(device: .iPhone15)
         let window = UIWindow(frame: simulator.screen.bounds)
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        input?(simulator, controller)
         guard let png = ImageCodec.pngData(simulator.screenshot()) else { fail("could not encode \(name)") }
         let url = outputDirectory.appendingPathComponent("\(name).png")
         try png.write(to: url, options: .atomic)
