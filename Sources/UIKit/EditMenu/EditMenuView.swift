@@ -34,9 +34,8 @@ final class EditMenuView: UIView {
         layer.shadowOffset = CGSize(width: 0, height: 3)
     }
 
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
+    /// The menu's views are made by the presentation only.
+    required init?(coder: NSCoder) { nil }
 
     /// The width `item` takes in the bar.
     static func width(of item: Item) -> CGFloat {
@@ -133,10 +132,8 @@ final class EditMenuItemView: UIView {
         }
     }
 
-    required init?(coder: NSCoder) {
-        item = EditMenuView.Item(title: "", choose: {})
-        super.init(coder: coder)
-    }
+    /// The menu's views are made by the presentation only.
+    required init?(coder: NSCoder) { nil }
 
     /// The width an item with `title` (or, untitled, `image`) takes: the text and padding.
     static func width(title: String, image: UIImage?) -> CGFloat {

@@ -41,18 +41,6 @@ open class UIAction: UIMenuElement {
         super.init(title: title, subtitle: subtitle, image: image)
     }
 
-    /// The action's title; settable on an action.
-    open override var title: String {
-        get { super.title }
-        set { super.title = newValue }
-    }
-
-    /// The action's image; settable on an action.
-    open override var image: UIImage? {
-        get { super.image }
-        set { super.image = newValue }
-    }
-
     /// Calls the handler with `sender` as the action's sender.
     func perform(sender: Any?) {
         self.sender = sender

@@ -26,16 +26,4 @@ open class UICommand: UIMenuElement {
         self.state = state
         super.init(title: title, subtitle: subtitle, image: image)
     }
-
-    /// The command's title; settable on a command.
-    open override var title: String {
-        get { super.title }
-        set { super.title = newValue }
-    }
-
-    /// The command's image; settable on a command.
-    open override var image: UIImage? {
-        get { super.image }
-        set { super.image = newValue }
-    }
 }

@@ -83,8 +83,8 @@ open class UIEditMenuInteraction: NSObject, UIInteraction {
                           preferring: configuration.preferredArrowDirection.arrow)
     }
 
-    /// Where the menu shown (or last presented) points, in `view`'s coordinates (the window's
-    /// when nil); zero when no menu was presented.
+    /// The source point of the menu shown, in `view`'s coordinates (the window's when nil);
+    /// zero when this interaction shows no menu.
     open func location(in view: UIView?) -> CGPoint {
         guard let configuration, let source = self.view else { return .zero }
         return source.convert(configuration.sourcePoint, to: view)

@@ -4,12 +4,12 @@ import Foundation
 /// (`UIMenu`). Elements are made through those subclasses.
 @MainActor
 open class UIMenuElement: NSObject {
-    /// The element's title.
-    open internal(set) var title: String
+    /// The element's title (settable on actions and commands in UIKit; on every element here).
+    open var title: String
     /// Text shown below the title, where the menu's style has room for it.
     open var subtitle: String?
-    /// The element's image.
-    open internal(set) var image: UIImage?
+    /// The element's image (settable on actions and commands in UIKit; on every element here).
+    open var image: UIImage?
 
     init(title: String, subtitle: String?, image: UIImage?) {
         self.title = title

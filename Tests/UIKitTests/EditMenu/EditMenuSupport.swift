@@ -86,6 +86,24 @@ func makeMenuStage() -> (Simulator, UIWindow) {
     return (sim, window)
 }
 
+/// A new stage with `outer` in its window and `inner` inside `outer`, logging to `log`.
+@MainActor
+struct NestedResponders<Outer: EditableView, Inner: EditableView> {
+    let sim: Simulator
+    let window: UIWindow
+    let log = EditActionLog()
+    let outer: Outer
+    let inner: Inner
+
+    init(_ outer: (EditActionLog) -> Outer, _ inner: (EditActionLog) -> Inner) {
+        (sim, window) = makeMenuStage()
+        self.outer = outer(log)
+        self.inner = inner(log)
+        window.addSubview(self.outer)
+        self.outer.addSubview(self.inner)
+    }
+}
+
 /// The titles on the edit menu's bar now (empty when no menu shows).
 @MainActor
 var shownMenuTitles: [String] {

@@ -65,10 +65,17 @@ struct MenuControllerTests {
         }
     }
 
+    @MainActor
     struct Stage {
         let sim: Simulator
         let window: UIWindow
         let view: TileView
+
+        /// Makes the view first responder with the tile at (40, 200) selected.
+        func selectTile() {
+            _ = view.becomeFirstResponder()
+            view.currentSelection = CGPoint(x: 40, y: 200)
+        }
     }
 
     /// A tile view filling the window below the status bar, with a tile at (40, 200).
@@ -100,8 +107,7 @@ struct MenuControllerTests {
     func aboveOrBelow() throws {
         let stage = makeStage()
         let menu = UIMenuController.shared
-        _ = stage.view.becomeFirstResponder()
-        stage.view.currentSelection = CGPoint(x: 40, y: 200)
+        stage.selectTile()
         menu.showMenu(from: stage.window, rect: CGRect(x: 40, y: 5, width: 40, height: 40))
         var placement = try #require(EditMenuPresentation.current?.placement)
         #expect(placement.arrowPointsUp)
@@ -116,8 +122,7 @@ struct MenuControllerTests {
     func arrowDirection() throws {
         let stage = makeStage()
         let menu = UIMenuController.shared
-        _ = stage.view.becomeFirstResponder()
-        stage.view.currentSelection = CGPoint(x: 40, y: 200)
+        stage.selectTile()
         menu.arrowDirection = .up
         menu.showMenu(from: stage.view, rect: CGRect(x: 40, y: 200, width: 40, height: 40))
         let placement = try #require(EditMenuPresentation.current?.placement)
@@ -200,18 +205,14 @@ struct MenuControllerTests {
 
     @Test("A-123 (CC-1): Copy reaches the superview when the first responder lacks copy(_:)")
     func copyReachesSuperview() {
-        let (sim, window) = makeMenuStage()
-        let log = EditActionLog()
-        let outer = CopyView("outer", CGRect(x: 0, y: 100, width: 320, height: 300), log: log)
-        let inner = EditableView("inner", CGRect(x: 20, y: 100, width: 200, height: 100), log: log)
-        window.addSubview(outer)
-        outer.addSubview(inner)
-        #expect(inner.becomeFirstResponder())
-        UIMenuController.shared.showMenu(from: inner, rect: inner.bounds)
+        let stage = NestedResponders({ CopyView("outer", CGRect(x: 0, y: 100, width: 320, height: 300), log: $0) },
+                                     { EditableView("inner", CGRect(x: 20, y: 100, width: 200, height: 100), log: $0) })
+        #expect(stage.inner.becomeFirstResponder())
+        UIMenuController.shared.showMenu(from: stage.inner, rect: stage.inner.bounds)
         #expect(shownMenuTitles == ["Copy"])
-        sim.tapMenuItem("Copy")
-        #expect(log.labels == ["outer.copy:"])
-        #expect(log.entries.first?.sender as? UIMenuController === UIMenuController.shared)
+        stage.sim.tapMenuItem("Copy")
+        #expect(stage.log.labels == ["outer.copy:"])
+        #expect(stage.log.entries.first?.sender as? UIMenuController === UIMenuController.shared)
     }
 
     @Test("A-128 (DM-1): after the command returns the menu hides (one willHide); set visible in it, it stays")
@@ -249,8 +250,7 @@ struct MenuControllerTests {
         let stage = makeStage()
         let menu = UIMenuController.shared
         let notes = MenuControllerNotes()
-        _ = stage.view.becomeFirstResponder()
-        stage.view.currentSelection = CGPoint(x: 40, y: 200)
+        stage.selectTile()
         menu.showMenu(from: stage.view, rect: CGRect(x: 40, y: 200, width: 40, height: 40))
         #expect(notes.names == ["willShow", "didShow"])
         // Shown again elsewhere: it moves, no show notifications.
@@ -297,8 +297,7 @@ struct MenuControllerTests {
         menu.isMenuVisible = true  // no target yet
         menu.showMenu(from: stage.view, rect: CGRect(x: 40, y: 200, width: 40, height: 40))  // no first responder
         #expect(!menu.isMenuVisible)
-        _ = stage.view.becomeFirstResponder()
-        stage.view.currentSelection = CGPoint(x: 40, y: 200)
+        stage.selectTile()
         menu.showMenu(from: UIView(), rect: CGRect(x: 0, y: 0, width: 10, height: 10))  // not in a window
         #expect(!menu.isMenuVisible)
         menu.showMenu(from: stage.view, rect: .null)

@@ -160,12 +160,9 @@ struct ResponderActionTests {
 
     @Test("A-123 (CC-1): the target is the nearest responder up the chain that implements the action")
     func targetClimbsTheChain() {
-        let log = EditActionLog()
-        let (_, window) = makeMenuStage()
-        let outer = CopyPasteView("outer", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let inner = SelectAllView("inner", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        window.addSubview(outer)
-        outer.addSubview(inner)
+        let stage = NestedResponders({ CopyPasteView("outer", CGRect(x: 0, y: 0, width: 200, height: 200), log: $0) },
+                                     { SelectAllView("inner", CGRect(x: 0, y: 0, width: 100, height: 100), log: $0) })
+        let (outer, inner, log) = (stage.outer, stage.inner, stage.log)
         #expect(inner.target(forAction: Selector("copy:"), withSender: nil) as? UIView === outer)
         #expect(inner.target(forAction: Selector("selectAll:"), withSender: nil) as? UIView === inner)
         #expect(inner.target(forAction: Selector("cut:"), withSender: nil) == nil)
@@ -186,10 +183,9 @@ struct ResponderActionTests {
 
     @Test("SM-4: a responder that implements an action but refuses it passes it up the chain")
     func refusingResponderIsSkipped() {
-        let log = EditActionLog()
-        let outer = CopyPasteView("outer", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let inner = CopyPasteView("inner", CGRect(x: 0, y: 0, width: 10, height: 10), log: log)
-        outer.addSubview(inner)
+        let stage = NestedResponders({ CopyPasteView("outer", CGRect(x: 0, y: 0, width: 100, height: 100), log: $0) },
+                                     { CopyPasteView("inner", CGRect(x: 0, y: 0, width: 10, height: 10), log: $0) })
+        let (outer, inner) = (stage.outer, stage.inner)
         inner.answers = ["copy:": false]
         #expect(inner.target(forAction: Selector("copy:"), withSender: nil) as? UIView === outer)
         outer.answers = ["copy:": false]
@@ -198,12 +194,11 @@ struct ResponderActionTests {
 
     @Test("a responder that agrees to an action it does not implement is passed over")
     func agreeingWithoutImplementing() {
-        let log = EditActionLog()
-        let outer = CopyPasteView("outer", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let inner = SelectAllView("inner", CGRect(x: 0, y: 0, width: 10, height: 10), log: log)
-        outer.addSubview(inner)
+        let stage = NestedResponders({ CopyPasteView("outer", CGRect(x: 0, y: 0, width: 100, height: 100), log: $0) },
+                                     { SelectAllView("inner", CGRect(x: 0, y: 0, width: 10, height: 10), log: $0) })
+        let inner = stage.inner
         inner.answers = ["paste:": true, "cut:": true]
-        #expect(inner.target(forAction: Selector("paste:"), withSender: nil) as? UIView === outer)
+        #expect(inner.target(forAction: Selector("paste:"), withSender: nil) as? UIView === stage.outer)
         #expect(inner.target(forAction: Selector("cut:"), withSender: nil) == nil)
     }
 
@@ -229,12 +224,9 @@ struct ResponderActionTests {
 
     @Test("RC-6: a nil-targeted action goes to the first responder's chain; the sender is passed along")
     func nilTargetedAction() throws {
-        let log = EditActionLog()
-        let (_, window) = makeMenuStage()
-        let outer = CopyPasteView("outer", CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let inner = SelectAllView("inner", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        window.addSubview(outer)
-        outer.addSubview(inner)
+        let stage = NestedResponders({ CopyPasteView("outer", CGRect(x: 0, y: 0, width: 200, height: 200), log: $0) },
+                                     { SelectAllView("inner", CGRect(x: 0, y: 0, width: 100, height: 100), log: $0) })
+        let (outer, inner, log) = (stage.outer, stage.inner, stage.log)
         #expect(inner.becomeFirstResponder())
         let sender = NSObject()
         #expect(UIApplication.shared.sendAction(Selector("copy:"), to: nil, from: sender, for: nil))
