@@ -25,10 +25,11 @@ enum GalleryScreenshots {
         SamplerPage.writePDF(SamplerPage.all, to: pdfURL)
         written.append(pdfURL.path)
         for screen in GalleryScreen.all {
-            written.append(try screenshot(of: screen.makeController(), named: screen.screenshotName))
+            written.append(try screenshot(of: screen.makeController(), named: screen.screenshotName,
+                                          input: screen.screenshotInput))
             if screen.alsoLandscape {
                 written.append(try screenshot(of: screen.makeController(), named: screen.screenshotName + "-landscape",
-                                              turned: true))
+                                              input: screen.screenshotInput, turned: true))
             }
         }
         print("Gallery written to \(outputDirectory.path):")
@@ -36,8 +37,9 @@ enum GalleryScreenshots {
     }
 
     /// Shows `controller` full screen on a fresh simulated device (turned to landscape
-    /// after it was shown, if asked) and saves a screenshot.
+    /// after it was shown, if asked), gives it `input`, and saves a screenshot.
     private static func screenshot(of controller: UIViewController, named name: String,
+                                   input: (@MainActor (Simulator, UIViewController) -> Void)?,
                                    turned: Bool = false) throws -> String {
         let simulator = Simulator(device: .iPhone15)
         let window = UIWindow(frame: simulator.screen.bounds)
@@ -47,6 +49,7 @@ enum GalleryScreenshots {
             simulator.runUntilIdle()
             simulator.rotate(to: .landscapeLeft)
         }
+        input?(simulator, controller)
         guard let png = ImageCodec.pngData(simulator.screenshot()) else { fail("could not encode \(name)") }
         let url = outputDirectory.appendingPathComponent("\(name).png")
         try png.write(to: url, options: .atomic)

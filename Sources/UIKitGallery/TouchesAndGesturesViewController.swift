@@ -1,11 +1,14 @@
 import UIKit
 
 /// The "Touches & gestures" screen: a card to drag, pinch and rotate at once, a tap
-/// counter (single and double taps, the single waiting for the double to fail) and a
-/// long-press target — ordinary gesture-recognizer code, as an iOS app writes it.
-final class TouchesAndGesturesViewController: UIViewController, UIGestureRecognizerDelegate {
+/// counter (single and double taps, the single waiting for the double to fail; a long press
+/// opens its edit menu: Copy puts the counts on the pasteboard, Reset zeroes them) and a
+/// long-press target — ordinary gesture-recognizer and edit-menu code, as an iOS app writes it.
+final class TouchesAndGesturesViewController: UIViewController, UIGestureRecognizerDelegate,
+    UIEditMenuInteractionDelegate {
     private let card = UIView(frame: CGRect(x: 0, y: 0, width: 180, height: 120))
     private let counter = UILabel()
+    private lazy var counterMenu = UIEditMenuInteraction(delegate: self)
     private let pressTarget = UILabel()
     private var taps = 0, doubleTaps = 0
 
@@ -56,6 +59,9 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
         singleTap.require(toFail: doubleTap)
         counter.addGestureRecognizer(singleTap)
         counter.addGestureRecognizer(doubleTap)
+        counter.addGestureRecognizer(UILongPressGestureRecognizer(
+            target: self, action: Selector(TouchesAndGesturesViewController.counterLongPressed(_:))))
+        counter.addInteraction(counterMenu)
         view.addSubview(counter)
         updateCounter()
 
@@ -107,6 +113,42 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
         case .ended, .cancelled: pressTarget.text = "Press and hold"; pressTarget.backgroundColor = .secondarySystemGroupedBackground
         default: break
         }
+    }
+
+    /// Where the counter is on the screen: what the headless Gallery long-presses to show
+    /// its edit menu.
+    var counterCenterOnScreen: CGPoint {
+        counter.convert(CGPoint(x: counter.bounds.midX, y: counter.bounds.midY), to: nil)
+    }
+
+    // MARK: The counter's edit menu
+
+    func counterLongPressed(_ recognizer: UILongPressGestureRecognizer) {
+        // The controller handles Copy, so it becomes the first responder for the menu.
+        guard recognizer.state == .began, becomeFirstResponder() else { return }
+        counterMenu.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: recognizer.location(in: counter)))
+    }
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func copy(_ sender: Any?) {
+        UIPasteboard.general.string = "Taps: \(taps), double taps: \(doubleTaps)"
+    }
+
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+                             suggestedActions: [UIMenuElement]) -> UIMenu? {
+        let reset = UIAction(title: "Reset") { [weak self] _ in
+            guard let self else { return }
+            taps = 0
+            doubleTaps = 0
+            updateCounter()
+        }
+        return UIMenu(children: suggestedActions + [reset])
+    }
+
+    /// The menu points at the top of the counter's box.
+    func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration) -> CGRect {
+        counter.bounds
     }
 
     /// Pan, pinch and rotation of the card work together.

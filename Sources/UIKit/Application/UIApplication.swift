@@ -36,6 +36,14 @@ open class UIApplication: UIResponder {
     /// override it must call `super` for the event to arrive.
     open func sendEvent(_ event: UIEvent) { dispatch(event) }
 
+    /// Sends `action` to `target`, or, when `target` is nil, to the first responder that
+    /// performs it along the chain from the first responder (UIApplication+Actions.swift).
+    /// Returns whether a target received it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        deliverAction(action, to: target, from: sender)
+    }
+
     /// The next responder: the delegate, if it is a responder that is not a view, a view
     /// controller or an application.
     open override var next: UIResponder? { delegateResponder }

@@ -11,6 +11,7 @@ import Foundation
 open class UIResponder: NSObject {
     public override init() {
         super.init()
+        StandardEditAction.registerImplementations()
     }
 
     // MARK: Touches
@@ -97,4 +98,78 @@ open class UIResponder: NSObject {
     /// controller's view's superview, a window's application, the application's delegate.
     /// Nil by default.
     open var next: UIResponder? { nil }
+
+    // MARK: Actions (UIResponder+EditActions.swift)
+
+    /// Whether this responder can perform `action` now (an edit-menu command, a nil-targeted
+    /// action). The default is true when the responder's class implements the action and
+    /// otherwise the next responder's answer. Override it to enable or disable commands by
+    /// context, calling `super` for the actions you do not decide.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        performCanPerformAction(action, withSender: sender)
+    }
+
+    /// The object that performs `action`: this responder when it implements the action and
+    /// `canPerformAction(_:withSender:)` agrees, else the next responder's answer; nil at
+    /// the end of the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        findTarget(forAction: action, withSender: sender)
+    }
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions.swift)
+    //
+    // UIResponder implements none of these: a responder implements one by overriding it
+    // (`override func copy(_ sender: Any?)`), which is what `canPerformAction` looks for.
+    // Calling UIResponder's own does nothing.
+
+    /// Removes the selection and puts it on the pasteboard (the Cut command).
+    open func cut(_ sender: Any?) {}
+    /// Puts the selection on the pasteboard (the Copy command).
+    open func copy(_ sender: Any?) {}
+    /// Inserts the pasteboard's contents at the selection (the Paste command).
+    open func paste(_ sender: Any?) {}
+    /// Pastes, matching the style of the text around the insertion point.
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    /// Pastes and goes to the pasted address.
+    open func pasteAndGo(_ sender: Any?) {}
+    /// Pastes and searches for the pasted text.
+    open func pasteAndSearch(_ sender: Any?) {}
+    /// Selects the content at the insertion point, such as a word (the Select command).
+    open func select(_ sender: Any?) {}
+    /// Selects all the content (the Select All command).
+    open func selectAll(_ sender: Any?) {}
+    /// Removes the selection without putting it on the pasteboard (the Delete command).
+    open func delete(_ sender: Any?) {}
+    /// Makes the writing direction of the selection left to right.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// Makes the writing direction of the selection right to left.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Toggles bold type in the selection.
+    open func toggleBoldface(_ sender: Any?) {}
+    /// Toggles italic type in the selection.
+    open func toggleItalics(_ sender: Any?) {}
+    /// Toggles underlining in the selection.
+    open func toggleUnderline(_ sender: Any?) {}
+    /// Makes the font of the selection larger.
+    open func increaseSize(_ sender: Any?) {}
+    /// Makes the font of the selection smaller.
+    open func decreaseSize(_ sender: Any?) {}
+    /// Shows the find interface.
+    open func find(_ sender: Any?) {}
+    /// Shows the find-and-replace interface.
+    open func findAndReplace(_ sender: Any?) {}
+    /// Finds the next match.
+    open func findNext(_ sender: Any?) {}
+    /// Finds the previous match.
+    open func findPrevious(_ sender: Any?) {}
+    /// Makes the selection the text to find.
+    open func useSelectionForFind(_ sender: Any?) {}
+    /// Renames the selected item.
+    open func rename(_ sender: Any?) {}
+    /// Duplicates the selected item.
+    open func duplicate(_ sender: Any?) {}
+    /// Moves the selected item.
+    open func move(_ sender: Any?) {}
+    /// Exports the selected item.
+    open func export(_ sender: Any?) {}
 }

@@ -25,6 +25,8 @@ open class UIView: UIResponder {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Auto Layout's state for the view, made when the view first meets Auto Layout.
     var autoLayoutStorage: ViewAutoLayout?
+    /// The interactions added (`UIView+Interactions.swift`), in order.
+    var interactionStorage: [any UIInteraction] = []
 
     /// The class of the layer the view creates. Override it to back a view with a
     /// `CALayer` subclass (it must have an `init()`).
