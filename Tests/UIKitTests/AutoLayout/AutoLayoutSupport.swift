@@ -32,6 +32,25 @@ func rootAndA() -> (c: UIView, a: UIView) {
     return (c, a)
 }
 
+/// Scenario 97's constraints: A at (20, 30), 100 × 50, held by C.
+@MainActor
+func scenario97Constraints(_ c: UIView, _ a: UIView, width: NSLayoutConstraint? = nil) -> [NSLayoutConstraint] {
+    [constraint(a, .left, .equal, c, .left, 20), constraint(a, .top, .equal, c, .top, 30),
+     width ?? fixed(a, .width, 100), fixed(a, .height, 50)]
+}
+
+/// Root C (320 × 480) ⊃ C1 ⊃ G, C1 and G placed by constraints.
+@MainActor
+func nestedTree() -> (c: UIView, c1: UIView, g: UIView) {
+    let c = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let c1 = UIView(), g = UIView()
+    c1.translatesAutoresizingMaskIntoConstraints = false
+    g.translatesAutoresizingMaskIntoConstraints = false
+    c.addSubview(c1)
+    c1.addSubview(g)
+    return (c, c1, g)
+}
+
 /// A view whose intrinsic content size a test sets.
 @MainActor
 final class IntrinsicView: UIView {

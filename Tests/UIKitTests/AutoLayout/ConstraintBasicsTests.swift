@@ -7,8 +7,7 @@ struct ConstraintBasicsTests {
     @Test("scenario 97: edges and sizes to the root")
     func scenario97() {
         let (c, a) = rootAndA()
-        c.addConstraints([constraint(a, .left, .equal, c, .left, 20), constraint(a, .top, .equal, c, .top, 30),
-                          fixed(a, .width, 100), fixed(a, .height, 50)])
+        c.addConstraints(scenario97Constraints(c, a))
         c.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
     }
@@ -16,8 +15,7 @@ struct ConstraintBasicsTests {
     @Test("scenario 98: constraints apply at layout, not when added")
     func scenario98() {
         let (c, a) = rootAndA()
-        c.addConstraints([constraint(a, .left, .equal, c, .left, 20), constraint(a, .top, .equal, c, .top, 30),
-                          fixed(a, .width, 100), fixed(a, .height, 50)])
+        c.addConstraints(scenario97Constraints(c, a))
         #expect(a.frame == .zero)
         c.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
@@ -88,12 +86,7 @@ struct ConstraintBasicsTests {
 
     @Test("scenario 105: nested insets, each level held by its parent")
     func scenario105() {
-        let c = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let c1 = UIView(), g = UIView()
-        c1.translatesAutoresizingMaskIntoConstraints = false
-        g.translatesAutoresizingMaskIntoConstraints = false
-        c.addSubview(c1)
-        c1.addSubview(g)
+        let (c, c1, g) = nestedTree()
         c.addConstraints([constraint(c1, .left, .equal, c, .left, 10), constraint(c1, .top, .equal, c, .top, 10),
                           constraint(c, .right, .equal, c1, .right, 10), constraint(c, .bottom, .equal, c1, .bottom, 10)])
         c1.addConstraints([constraint(g, .left, .equal, c1, .left, 5), constraint(g, .top, .equal, c1, .top, 5),
@@ -105,12 +98,7 @@ struct ConstraintBasicsTests {
 
     @Test("scenario 106: a grandchild constrained by the root lands in its parent's coordinates")
     func scenario106() {
-        let c = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let c1 = UIView(), g = UIView()
-        c1.translatesAutoresizingMaskIntoConstraints = false
-        g.translatesAutoresizingMaskIntoConstraints = false
-        c.addSubview(c1)
-        c1.addSubview(g)
+        let (c, c1, g) = nestedTree()
         c.addConstraints([constraint(c1, .left, .equal, c, .left, 20), constraint(c1, .top, .equal, c, .top, 20),
                           fixed(c1, .width, 200), fixed(c1, .height, 200)])
         c.addConstraints([constraint(g, .left, .equal, c, .left, 50), constraint(g, .top, .equal, c, .top, 60),
@@ -137,8 +125,7 @@ struct ConstraintBasicsTests {
     func scenario108() {
         let (c, a) = rootAndA()
         a.transform = CGAffineTransform(scaleX: 2, y: 2)
-        c.addConstraints([constraint(a, .left, .equal, c, .left, 20), constraint(a, .top, .equal, c, .top, 30),
-                          fixed(a, .width, 100), fixed(a, .height, 50)])
+        c.addConstraints(scenario97Constraints(c, a))
         c.layoutIfNeeded()
         #expect(a.center == CGPoint(x: 70, y: 55))
         #expect(a.bounds.size == CGSize(width: 100, height: 50))
@@ -158,8 +145,7 @@ struct ConstraintBasicsTests {
         let a = UIView()
         a.translatesAutoresizingMaskIntoConstraints = false
         c.addSubview(a)
-        c.addConstraints([constraint(a, .left, .equal, c, .left, 20), constraint(a, .top, .equal, c, .top, 30),
-                          fixed(a, .width, 100), fixed(a, .height, 50)])
+        c.addConstraints(scenario97Constraints(c, a))
         c.layoutIfNeeded()
         #expect(c.recorded == CGRect(x: 20, y: 30, width: 100, height: 50))
     }
@@ -168,8 +154,7 @@ struct ConstraintBasicsTests {
     func scenario110() {
         let (c, a) = rootAndA()
         let wc = fixed(a, .width, 100)
-        c.addConstraints([constraint(a, .left, .equal, c, .left, 20), constraint(a, .top, .equal, c, .top, 30),
-                          wc, fixed(a, .height, 50)])
+        c.addConstraints(scenario97Constraints(c, a, width: wc))
         c.layoutIfNeeded()
         let before = c.constraints
         wc.constant = 150
@@ -196,12 +181,7 @@ struct ConstraintBasicsTests {
 
     @Test("scenario 112: removing a view removes the constraints its ancestors hold on it")
     func scenario112() {
-        let c = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let c1 = UIView(), g = UIView()
-        c1.translatesAutoresizingMaskIntoConstraints = false
-        g.translatesAutoresizingMaskIntoConstraints = false
-        c.addSubview(c1)
-        c1.addSubview(g)
+        let (c, c1, g) = nestedTree()
         let own = [constraint(c1, .left, .equal, c, .left, 20), constraint(c1, .top, .equal, c, .top, 20),
                    fixed(c1, .width, 200), fixed(c1, .height, 200)]
         let onG = [constraint(g, .left, .equal, c, .left, 50), constraint(g, .top, .equal, c, .top, 60),

@@ -13,6 +13,14 @@ struct PassesAndFittingTests {
         return v
     }
 
+    /// A small view placed by constraints at `view`'s bottom-right corner.
+    private func corner(of view: UIView, size: CGFloat, in c: UIView) -> UIView {
+        let t = placed(in: c)
+        c.addConstraints([constraint(t, .left, .equal, view, .right), constraint(t, .top, .equal, view, .bottom),
+                          fixed(t, .width, size), fixed(t, .height, size)])
+        return t
+    }
+
     // MARK: §6.18
 
     @Test("scenarios 133, 136, 152: an autoresizing view anchors constraints and is not ambiguous")
@@ -40,9 +48,7 @@ struct PassesAndFittingTests {
         let sv = UIView(frame: CGRect(x: 20, y: 0, width: 280, height: 44))
         sv.autoresizingMask = .flexibleWidth
         c.addSubview(sv)
-        let t = placed(in: c)
-        c.addConstraints([constraint(t, .left, .equal, sv, .right), constraint(t, .top, .equal, sv, .bottom),
-                          fixed(t, .width, 10), fixed(t, .height, 10)])
+        let t = corner(of: sv, size: 10, in: c)
         c.layoutIfNeeded()
         c.frame = CGRect(x: 0, y: 0, width: 480, height: 480)
         c.layoutIfNeeded()
@@ -78,9 +84,7 @@ struct PassesAndFittingTests {
             b.autoresizingMask = mask
             direct.addSubview(a)
             engaged.addSubview(b)
-            let anchor = placed(in: engaged)
-            engaged.addConstraints([constraint(anchor, .left, .equal, b, .right), constraint(anchor, .top, .equal, b, .bottom),
-                                    fixed(anchor, .width, 1), fixed(anchor, .height, 1)])
+            let anchor = corner(of: b, size: 1, in: engaged)
             engaged.layoutIfNeeded()
             direct.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
             engaged.frame = direct.frame

@@ -110,8 +110,7 @@ struct PrioritiesAndContentSizeTests {
         let d = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let b = UIView()
         d.addSubview(b)
-        c.addConstraints([constraint(a, .left, .equal, c, .left, 20), constraint(a, .top, .equal, c, .top, 30),
-                          fixed(a, .width, 100), fixed(a, .height, 50)])
+        c.addConstraints(scenario97Constraints(c, a))
         c.addConstraint(constraint(a, .left, .equal, b, .left))
         c.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
