@@ -100,7 +100,14 @@ extension LayoutEngine {
         case .height: return h
         case .firstBaseline, .lastBaseline:
             guard let view = item as? UIView else { return origin.y + h }
-            let baseline = view.baselinePosition(first: attribute == .firstBaseline)
+            let first = attribute == .firstBaseline
+            // A baseline view inside the view (a label in a container) lends its baseline,
+            // through its own variables, so it follows that view's layout.
+            let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+            if target !== view, target.isDescendant(of: view) {
+                return expression(for: target, attribute, in: holder)
+            }
+            let baseline = view.ownBaseline(first: first)
             return origin.y + h * Double(baseline.heightFactor) + Double(baseline.offset)
         default:
             return nil

@@ -150,7 +150,7 @@ extension LayoutEngine {
         let ownerInsets = owner.alignmentRectInsets
         let width = ownerEntry.width + Double(ownerInsets.left + ownerInsets.right)
         let height = ownerEntry.height + Double(ownerInsets.top + ownerInsets.bottom)
-        let insets = role == .safeArea ? owner.safeAreaInsets : owner.marginGuideInsets
+        let insets = role == .safeArea ? owner.reportedSafeAreaInsets : owner.marginGuideInsets
         var pins = [entry.y == Double(insets.top), entry.height == height - Double(insets.top + insets.bottom)]
         let innerWidth = width - Double(insets.left + insets.right)
         if role == .readableContent {

@@ -78,11 +78,12 @@ extension UIView {
     }
 
     /// The margins guide's insets: the layout margins, measured from the safe area when
-    /// `insetsLayoutMarginsFromSafeArea` is true.
+    /// `insetsLayoutMarginsFromSafeArea` is true. The safe area is the one last reported
+    /// (in the layout pass, with `safeAreaInsetsDidChange()`), which also remakes the guides.
     var marginGuideInsets: UIEdgeInsets {
         let margins = layoutMargins
         guard insetsLayoutMarginsFromSafeArea else { return margins }
-        let safe = safeAreaInsets
+        let safe = reportedSafeAreaInsets
         return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
                             bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
     }

@@ -65,20 +65,6 @@ extension UIView {
     func runUpdateConstraintsPass() {
         treeEngine?.updateConstraints(in: self)
     }
-
-    /// Where a baseline is: `offset + heightFactor × height` below the alignment rect's
-    /// top. A plain view's baselines are the bottom of its baseline view (UILabel's are
-    /// its text's, see UILabel+Sizing).
-    func baselinePosition(first: Bool) -> (offset: CGFloat, heightFactor: CGFloat) {
-        let target = first ? forFirstBaselineLayout : forLastBaselineLayout
-        if target !== self, target.isDescendant(of: self) {
-            // The bottom of a subview's alignment rect, in this view's, for its current frames.
-            let rect = target.alignmentRect(forFrame: target.untransformedFrame)
-            let inSelf = target.superviewStorage.map { $0.convert(rect, to: self) } ?? rect
-            return (inSelf.maxY - alignmentRectInsets.top, 0)
-        }
-        return ownBaseline(first: first)
-    }
 }
 
 extension UIView {

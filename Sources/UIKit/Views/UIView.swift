@@ -195,7 +195,9 @@ open class UIView: UIResponder {
         didSet { if tintAdjustmentMode != oldValue { propagateAdjustmentModeChange() } }
     }
     /// Whether the layout margins grow to include the safe area. Default true.
-    open var insetsLayoutMarginsFromSafeArea = true
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { systemGuideInsetsChanged() } }
+    }
     /// Whether the superview's margins also apply inside this view. Default false.
     open var preservesSuperviewLayoutMargins = false
     /// Whether the autoresizing mask is turned into Auto Layout constraints that fully

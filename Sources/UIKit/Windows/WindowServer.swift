@@ -100,9 +100,13 @@ package final class WindowServer {
     }
 
     /// Whether the next frame would change anything on a screen (see
-    /// `ScreenCompositor.hasPendingChanges`).
+    /// `ScreenCompositor.hasPendingChanges`), or Auto Layout has work in a window.
     package var hasPendingChanges: Bool {
-        UIScreen.screens.contains { compositor(for: $0)?.hasPendingChanges ?? false }
+        UIScreen.screens.contains { screen in
+            compositor(for: screen)?.hasPendingChanges ?? false
+                // Constraints to update or solve (setNeedsUpdateConstraints marks no layer).
+                || visibleWindows(on: screen).contains { $0.treeEngine?.hasPendingWork ?? false }
+        }
     }
 
     /// Commits, then composites every screen. Returns whether any pixel was repainted.
