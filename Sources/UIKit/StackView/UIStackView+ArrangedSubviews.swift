@@ -11,7 +11,7 @@ extension UIStackView {
     /// `addArrangedSubview` and `insertArrangedSubview`: the view becomes a subview if it
     /// is not one and takes its place in the list; Auto Layout places it from now on.
     func arrange(_ view: UIView, at stackIndex: Int, api: String) {
-        if view === self || isDescendant(of: view) {
+        if isDescendant(of: view) {
             preconditionFailure("\(api): cannot arrange the stack view itself or one of its superviews; arrange a view outside the stack view's superview chain")
         }
         guard stackIndex >= 0, stackIndex <= arrangedSubviewStorage.count else {
@@ -68,10 +68,12 @@ extension UIStackView {
         if distribution == .fillProportionally || usesBaselines { setNeedsArrangement() }
     }
 
-    /// Asks the next update-constraints pass to bring the arrangement up to date.
+    /// Asks the next update-constraints pass to bring the arrangement up to date, and for
+    /// layout (which also gets an idle host to run that pass).
     func setNeedsArrangement() {
         needsArrangement = true
         setNeedsUpdateConstraints()
+        setNeedsLayout()
     }
 
     // MARK: Baselines

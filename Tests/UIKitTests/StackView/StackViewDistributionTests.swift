@@ -176,6 +176,28 @@ struct StackViewDistributionTests {
         #expect(stack.constraints("UISV-fill-equally").map(\.priority.rawValue) == [149])
     }
 
+    // MARK: Fixed-size views
+
+    /// Plain views sized by required constraints: 50 × 20, 60 × 30, 70 × 40.
+    private func fixedBoxes() -> [UIView] {
+        [CGSize(width: 50, height: 20), CGSize(width: 60, height: 30), CGSize(width: 70, height: 40)].map { size in
+            let view = UIView()
+            NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: size.width),
+                                         view.heightAnchor.constraint(equalToConstant: size.height)])
+            return view
+        }
+    }
+
+    @Test("fixed-size views: equalSpacing and equalCentering place them as intrinsic sizes would, in both axes")
+    func fixedSizeViews() {
+        let row = fixedBoxes()
+        _ = laidOutStack(row, frame: rect(0, 0, 300, 40)) { $0.distribution = .equalSpacing; $0.alignment = .bottom }
+        #expect(framesMatch(row, [rect(0, 20, 50, 20), rect(110, 10, 60, 30), rect(230, 0, 70, 40)]), "\(framesOf(row))")
+        let column = fixedBoxes()
+        _ = laidOutStack(column, frame: rect(0, 0, 70, 300), axis: .vertical) { $0.distribution = .equalCentering; $0.alignment = .center }
+        #expect(framesMatch(column, [rect(10, 0, 50, 20), rect(5, 130, 60, 30), rect(0, 260, 70, 40)]), "\(framesOf(column))")
+    }
+
     // MARK: Changing the distribution
 
     @Test("changing the distribution re-lays out at the next layout pass")

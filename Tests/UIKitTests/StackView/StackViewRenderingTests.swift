@@ -107,6 +107,17 @@ struct StackViewRenderingTests {
         assertSnapshot(of: UIImage(cgImage: image, scale: 2, orientation: .up), as: .image(perceptualPrecision: 0.98))
     }
 
+    @Test("a new spacing in a window is laid out at the next frame")
+    func spacingInWindow() {
+        let (sim, window) = makeScenarioWindow(device: .iPhoneSE, background: .white)
+        let form = Form(in: window)
+        sim.runUntilIdle()
+        form.column.spacing = 20
+        sim.advance(by: 0.1)
+        #expect(form.column.frame == rect(20, 40, 280, 204))
+        #expect(form.column.arrangedSubviews[3].frame.minY == 152)
+    }
+
     @Test("hiding a row in a window collapses the form at the next frame")
     func hidingInWindow() {
         let (sim, window) = makeScenarioWindow(device: .iPhoneSE, background: .white)
