@@ -18,29 +18,18 @@ struct StackConstraint {
         let priority: Float
     }
 
-    let identifier: String
+    let key: Key
     let first: AnyObject
-    let firstAttribute: NSLayoutConstraint.Attribute
-    let relation: NSLayoutConstraint.Relation
     let second: AnyObject?
-    let secondAttribute: NSLayoutConstraint.Attribute
-    let multiplier: CGFloat
     let constant: CGFloat
-    let priority: UILayoutPriority
-
-    var key: Key {
-        Key(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
-            second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute, multiplier: multiplier,
-            priority: priority.rawValue)
-    }
 
     /// Whether the constraint relates a baseline of one of `views`.
     func usesBaseline(of views: Set<ObjectIdentifier>) -> Bool {
-        func baseline(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        func baseline(_ item: ObjectIdentifier?, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
             guard let item, attribute == .firstBaseline || attribute == .lastBaseline else { return false }
-            return views.contains(ObjectIdentifier(item))
+            return views.contains(item)
         }
-        return baseline(first, firstAttribute) || baseline(second, secondAttribute)
+        return baseline(key.first, key.firstAttribute) || baseline(key.second, key.secondAttribute)
     }
 
     /// Whether `constraint` (one the stack view made) is this one, constant aside.
@@ -49,11 +38,11 @@ struct StackConstraint {
     }
 
     func make() -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(firstItem: first, firstAttribute: firstAttribute, relation: relation,
-                                            secondItem: second, secondAttribute: secondAttribute,
-                                            multiplier: multiplier, constant: constant)
-        constraint.priority = priority
-        constraint.identifier = identifier
+        let constraint = NSLayoutConstraint(firstItem: first, firstAttribute: key.firstAttribute, relation: key.relation,
+                                            secondItem: second, secondAttribute: key.secondAttribute,
+                                            multiplier: key.multiplier, constant: constant)
+        constraint.priority = UILayoutPriority(key.priority)
+        constraint.identifier = key.identifier
         return constraint
     }
 }
@@ -69,9 +58,11 @@ struct StackConstraintList {
                       _ relation: NSLayoutConstraint.Relation = .equal, _ second: AnyObject? = nil,
                       _ b: NSLayoutConstraint.Attribute = .notAnAttribute, multiplier: CGFloat = 1,
                       constant: CGFloat = 0, priority: UILayoutPriority = .required) {
-        constraints.append(StackConstraint(identifier: identifier, first: first, firstAttribute: a, relation: relation,
-                                           second: second, secondAttribute: second == nil ? .notAnAttribute : b,
-                                           multiplier: multiplier, constant: constant, priority: priority))
+        let key = StackConstraint.Key(identifier: identifier, first: ObjectIdentifier(first), firstAttribute: a,
+                                      relation: relation, second: second.map(ObjectIdentifier.init),
+                                      secondAttribute: second == nil ? .notAnAttribute : b, multiplier: multiplier,
+                                      priority: priority.rawValue)
+        constraints.append(StackConstraint(key: key, first: first, second: second, constant: constant))
     }
 }
 

@@ -37,7 +37,9 @@ struct StackViewArrangementOptionsTests {
 
     @Test("margins-relative canvas connections name the margins guide")
     func marginsGuideConstraints() {
-        let stack = laidOutStack(threeBoxes(), frame: rect(0, 0, 300, 100)) { $0.isLayoutMarginsRelativeArrangement = true }
+        let stack = laidOutStack(threeBoxes(), frame: rect(0, 0, 300, 100)) {
+            $0.isLayoutMarginsRelativeArrangement = true
+        }
         let guide = stack.layoutMarginsGuide
         #expect(stack.constraints("UISV-canvas-connection").allSatisfy { $0.firstItem === guide || $0.secondItem === guide })
     }

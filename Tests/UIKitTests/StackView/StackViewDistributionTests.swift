@@ -13,8 +13,10 @@ struct StackViewDistributionTests {
     func fillGrowsLowestHugging() {
         let views = threeBoxes()
         views[1].setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
-        let stack = laidOutStack(views, frame: rect(0, 0, 300, 100)) { $0.spacing = 10 }
-        #expect(framesMatch(views, [rect(0, 0, 50, 100), rect(60, 0, 160, 100), rect(230, 0, 70, 100)]), "\(framesOf(views))")
+        let stack = expectFrames(views, in: rect(0, 0, 300, 100),
+                                 [rect(0, 0, 50, 100), rect(60, 0, 160, 100), rect(230, 0, 70, 100)]) {
+            $0.spacing = 10
+        }
         #expect(stack.distribution == .fill)
     }
 
@@ -22,16 +24,19 @@ struct StackViewDistributionTests {
     func fillShrinksLowestCompressionResistance() {
         let views = threeBoxes()
         views[1].setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
-        _ = laidOutStack(views, frame: rect(0, 0, 150, 100)) { $0.spacing = 10 }
-        #expect(framesMatch(views, [rect(0, 0, 50, 100), rect(60, 0, 10, 100), rect(80, 0, 70, 100)]), "\(framesOf(views))")
+        expectFrames(views, in: rect(0, 0, 150, 100), [rect(0, 0, 50, 100), rect(60, 0, 10, 100), rect(80, 0, 70, 100)]) {
+            $0.spacing = 10
+        }
     }
 
     @Test("Distribution.fill, vertical: hugging and compression resistance work along the height")
     func fillVertical() {
         let views = threeBoxes()
         views[1].setContentHuggingPriority(UILayoutPriority(249), for: .vertical)
-        let stack = laidOutStack(views, frame: rect(0, 0, 100, 300), axis: .vertical) { $0.spacing = 10 }
-        #expect(framesMatch(views, [rect(0, 0, 100, 20), rect(0, 30, 100, 220), rect(0, 260, 100, 40)]), "\(framesOf(views))")
+        let stack = expectFrames(views, in: rect(0, 0, 100, 300), axis: .vertical,
+                                 [rect(0, 0, 100, 20), rect(0, 30, 100, 220), rect(0, 260, 100, 40)]) {
+            $0.spacing = 10
+        }
         views[2].setContentCompressionResistancePriority(UILayoutPriority(700), for: .vertical)
         stack.frame = rect(0, 0, 100, 80)
         stack.layoutIfNeeded()
@@ -64,11 +69,16 @@ struct StackViewDistributionTests {
     @Test("Distribution.fillEqually: every view gets the same share, in both axes")
     func fillEqually() {
         let row = threeBoxes()
-        _ = laidOutStack(row, frame: rect(0, 0, 300, 100)) { $0.distribution = .fillEqually; $0.spacing = 15 }
-        #expect(framesMatch(row, [rect(0, 0, 90, 100), rect(105, 0, 90, 100), rect(210, 0, 90, 100)]), "\(framesOf(row))")
+        expectFrames(row, in: rect(0, 0, 300, 100), [rect(0, 0, 90, 100), rect(105, 0, 90, 100), rect(210, 0, 90, 100)]) {
+            $0.distribution = .fillEqually
+            $0.spacing = 15
+        }
         let column = threeBoxes()
-        _ = laidOutStack(column, frame: rect(0, 0, 100, 300), axis: .vertical) { $0.distribution = .fillEqually; $0.spacing = 15 }
-        #expect(framesMatch(column, [rect(0, 0, 100, 90), rect(0, 105, 100, 90), rect(0, 210, 100, 90)]), "\(framesOf(column))")
+        expectFrames(column, in: rect(0, 0, 100, 300), axis: .vertical,
+                     [rect(0, 0, 100, 90), rect(0, 105, 100, 90), rect(0, 210, 100, 90)]) {
+            $0.distribution = .fillEqually
+            $0.spacing = 15
+        }
     }
 
     @Test("Distribution.fillEqually without a size: every view is as large as the largest intrinsic size")
@@ -90,17 +100,23 @@ struct StackViewDistributionTests {
     @Test("Distribution.fillProportionally: sizes keep the proportions of the intrinsic sizes, in both axes")
     func fillProportionally() {
         let row = proportionalBoxes()
-        _ = laidOutStack(row, frame: rect(0, 0, 300, 100)) { $0.distribution = .fillProportionally }
-        #expect(framesMatch(row, [rect(0, 0, 50, 100), rect(50, 0, 100, 100), rect(150, 0, 150, 100)]), "\(framesOf(row))")
+        expectFrames(row, in: rect(0, 0, 300, 100), [rect(0, 0, 50, 100), rect(50, 0, 100, 100), rect(150, 0, 150, 100)]) {
+            $0.distribution = .fillProportionally
+        }
         let column = proportionalBoxes()
-        _ = laidOutStack(column, frame: rect(0, 0, 100, 120), axis: .vertical) { $0.distribution = .fillProportionally }
-        #expect(framesMatch(column, [rect(0, 0, 100, 20), rect(0, 20, 100, 40), rect(0, 60, 100, 60)]), "\(framesOf(column))")
+        expectFrames(column, in: rect(0, 0, 100, 120), axis: .vertical,
+                     [rect(0, 0, 100, 20), rect(0, 20, 100, 40), rect(0, 60, 100, 60)]) {
+            $0.distribution = .fillProportionally
+        }
     }
 
     @Test("Distribution.fillProportionally with spacing: shares count the spacing, and the last view takes the difference (UIKit's priorities 999, 998, 997)")
     func fillProportionallyWithSpacing() {
         let row = proportionalBoxes()
-        let stack = laidOutStack(row, frame: rect(0, 0, 300, 100)) { $0.distribution = .fillProportionally; $0.spacing = 10 }
+        let stack = laidOutStack(row, frame: rect(0, 0, 300, 100)) {
+            $0.distribution = .fillProportionally
+            $0.spacing = 10
+        }
         // Shares of 180 + 20: 0.15, 0.3, 0.45 of 300; the lowest-priority share gives way.
         #expect(framesMatch(row, [rect(0, 0, 45, 100), rect(55, 0, 90, 100), rect(155, 0, 145, 100)]), "\(framesOf(row))")
         let shares = stack.constraints("UISV-fill-proportionally")
@@ -131,20 +147,28 @@ struct StackViewDistributionTests {
     @Test("Distribution.equalSpacing: views keep their sizes and the gaps share the spare room, in both axes")
     func equalSpacing() {
         let row = threeBoxes()
-        let stack = laidOutStack(row, frame: rect(0, 0, 300, 100)) { $0.distribution = .equalSpacing; $0.spacing = 10 }
-        #expect(framesMatch(row, [rect(0, 0, 50, 100), rect(110, 0, 60, 100), rect(230, 0, 70, 100)]), "\(framesOf(row))")
+        let stack = expectFrames(row, in: rect(0, 0, 300, 100),
+                                 [rect(0, 0, 50, 100), rect(110, 0, 60, 100), rect(230, 0, 70, 100)]) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 10
+        }
         #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 2)
         let column = threeBoxes()
-        _ = laidOutStack(column, frame: rect(0, 0, 100, 300), axis: .vertical) { $0.distribution = .equalSpacing; $0.spacing = 10 }
-        #expect(framesMatch(column, [rect(0, 0, 100, 20), rect(0, 125, 100, 30), rect(0, 260, 100, 40)]), "\(framesOf(column))")
+        expectFrames(column, in: rect(0, 0, 100, 300), axis: .vertical,
+                     [rect(0, 0, 100, 20), rect(0, 125, 100, 30), rect(0, 260, 100, 40)]) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 10
+        }
     }
 
     @Test("Distribution.equalSpacing: spacing is the smallest gap; below it the least resistant view shrinks")
     func equalSpacingTooSmall() {
         let row = threeBoxes()
         row[1].setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)
-        _ = laidOutStack(row, frame: rect(0, 0, 190, 100)) { $0.distribution = .equalSpacing; $0.spacing = 10 }
-        #expect(framesMatch(row, [rect(0, 0, 50, 100), rect(60, 0, 50, 100), rect(120, 0, 70, 100)]), "\(framesOf(row))")
+        expectFrames(row, in: rect(0, 0, 190, 100), [rect(0, 0, 50, 100), rect(60, 0, 50, 100), rect(120, 0, 70, 100)]) {
+            $0.distribution = .equalSpacing
+            $0.spacing = 10
+        }
     }
 
     @Test("Distribution.equalSpacing without a size: the gaps are the spacing")
@@ -160,19 +184,26 @@ struct StackViewDistributionTests {
     @Test("Distribution.equalCentering: the centres are equally far apart, in both axes")
     func equalCentering() {
         let row = threeBoxes()
-        _ = laidOutStack(row, frame: rect(0, 0, 300, 100)) { $0.distribution = .equalCentering; $0.spacing = 10 }
-        #expect(framesMatch(row, [rect(0, 0, 50, 100), rect(115, 0, 60, 100), rect(230, 0, 70, 100)]), "\(framesOf(row))")
+        expectFrames(row, in: rect(0, 0, 300, 100), [rect(0, 0, 50, 100), rect(115, 0, 60, 100), rect(230, 0, 70, 100)]) {
+            $0.distribution = .equalCentering
+            $0.spacing = 10
+        }
         let column = threeBoxes()
-        _ = laidOutStack(column, frame: rect(0, 0, 100, 300), axis: .vertical) { $0.distribution = .equalCentering }
-        #expect(framesMatch(column, [rect(0, 0, 100, 20), rect(0, 130, 100, 30), rect(0, 260, 100, 40)]), "\(framesOf(column))")
+        expectFrames(column, in: rect(0, 0, 100, 300), axis: .vertical,
+                     [rect(0, 0, 100, 20), rect(0, 130, 100, 30), rect(0, 260, 100, 40)]) {
+            $0.distribution = .equalCentering
+        }
     }
 
     @Test("Distribution.equalCentering: the spacing stays the smallest edge-to-edge gap, equal centring gives way (149)")
     func equalCenteringKeepsMinimumSpacing() {
         let views = [IntrinsicView(CGSize(width: 150, height: 20)), IntrinsicView(CGSize(width: 10, height: 20)),
                      IntrinsicView(CGSize(width: 10, height: 20))]
-        let stack = laidOutStack(views, frame: rect(0, 0, 200, 20)) { $0.distribution = .equalCentering; $0.spacing = 10 }
-        #expect(framesMatch(views, [rect(0, 0, 150, 20), rect(160, 0, 10, 20), rect(190, 0, 10, 20)]), "\(framesOf(views))")
+        let stack = expectFrames(views, in: rect(0, 0, 200, 20),
+                                 [rect(0, 0, 150, 20), rect(160, 0, 10, 20), rect(190, 0, 10, 20)]) {
+            $0.distribution = .equalCentering
+            $0.spacing = 10
+        }
         #expect(stack.constraints("UISV-fill-equally").map(\.priority.rawValue) == [149])
     }
 
@@ -191,11 +222,16 @@ struct StackViewDistributionTests {
     @Test("fixed-size views: equalSpacing and equalCentering place them as intrinsic sizes would, in both axes")
     func fixedSizeViews() {
         let row = fixedBoxes()
-        _ = laidOutStack(row, frame: rect(0, 0, 300, 40)) { $0.distribution = .equalSpacing; $0.alignment = .bottom }
-        #expect(framesMatch(row, [rect(0, 20, 50, 20), rect(110, 10, 60, 30), rect(230, 0, 70, 40)]), "\(framesOf(row))")
+        expectFrames(row, in: rect(0, 0, 300, 40), [rect(0, 20, 50, 20), rect(110, 10, 60, 30), rect(230, 0, 70, 40)]) {
+            $0.distribution = .equalSpacing
+            $0.alignment = .bottom
+        }
         let column = fixedBoxes()
-        _ = laidOutStack(column, frame: rect(0, 0, 70, 300), axis: .vertical) { $0.distribution = .equalCentering; $0.alignment = .center }
-        #expect(framesMatch(column, [rect(10, 0, 50, 20), rect(5, 130, 60, 30), rect(0, 260, 70, 40)]), "\(framesOf(column))")
+        expectFrames(column, in: rect(0, 0, 70, 300), axis: .vertical,
+                     [rect(10, 0, 50, 20), rect(5, 130, 60, 30), rect(0, 260, 70, 40)]) {
+            $0.distribution = .equalCentering
+            $0.alignment = .center
+        }
     }
 
     // MARK: Changing the distribution

@@ -119,7 +119,10 @@ struct StackViewSpacingTests {
     @Test("toggling isHidden re-lays out at the next layout pass, and showing the view restores it")
     func togglingHidden() {
         let column = threeBoxes()
-        let stack = laidOutStack(column, frame: rect(0, 0, 100, 300), axis: .vertical) { $0.distribution = .fillEqually; $0.spacing = 15 }
+        let stack = laidOutStack(column, frame: rect(0, 0, 100, 300), axis: .vertical) {
+            $0.distribution = .fillEqually
+            $0.spacing = 15
+        }
         column[1].isHidden = true
         #expect(stack.needsUpdateConstraints())
         stack.layoutIfNeeded()

@@ -22,6 +22,17 @@ func laidOutStack(_ views: [UIView], frame: CGRect, axis: NSLayoutConstraint.Axi
     return stack
 }
 
+/// `laidOutStack(views, frame:axis:configure:)`, expecting the views' frames to be `expected`.
+@MainActor
+@discardableResult
+func expectFrames(_ views: [UIView], in frame: CGRect, axis: NSLayoutConstraint.Axis = .horizontal, _ expected: [CGRect],
+                  sourceLocation: SourceLocation = #_sourceLocation,
+                  configure: (UIStackView) -> Void = { _ in }) -> UIStackView {
+    let stack = laidOutStack(views, frame: frame, axis: axis, configure: configure)
+    #expect(framesMatch(views, expected), "\(framesOf(views))", sourceLocation: sourceLocation)
+    return stack
+}
+
 /// A stack view sized by its content: pinned at (10, 20) of a 320 × 480 root with nothing
 /// else on its size. Returns the root (keep it) and the stack, laid out.
 @MainActor
