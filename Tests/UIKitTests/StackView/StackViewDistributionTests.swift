@@ -7,6 +7,49 @@ import UIKitTesting
 @MainActor
 @Suite("UIStackView: distributions", .serialized)
 struct StackViewDistributionTests {
+    /// One distribution along one axis: the stack view's frame, its spacing, and the frames
+    /// the three boxes (or, for `fillProportionally`, boxes of 30, 60 and 90) get.
+    struct Case: Sendable {
+        let distribution: UIStackView.Distribution
+        let axis: NSLayoutConstraint.Axis
+        let frame: CGRect
+        let spacing: CGFloat
+        let expected: [CGRect]
+    }
+
+    nonisolated static let cases: [Case] = [
+        // Equal shares of the length less the spacing.
+        Case(distribution: .fillEqually, axis: .horizontal, frame: rect(0, 0, 300, 100), spacing: 15,
+             expected: [rect(0, 0, 90, 100), rect(105, 0, 90, 100), rect(210, 0, 90, 100)]),
+        Case(distribution: .fillEqually, axis: .vertical, frame: rect(0, 0, 100, 300), spacing: 15,
+             expected: [rect(0, 0, 100, 90), rect(0, 105, 100, 90), rect(0, 210, 100, 90)]),
+        // Shares of 30 : 60 : 90.
+        Case(distribution: .fillProportionally, axis: .horizontal, frame: rect(0, 0, 300, 100), spacing: 0,
+             expected: [rect(0, 0, 50, 100), rect(50, 0, 100, 100), rect(150, 0, 150, 100)]),
+        Case(distribution: .fillProportionally, axis: .vertical, frame: rect(0, 0, 100, 120), spacing: 0,
+             expected: [rect(0, 0, 100, 20), rect(0, 20, 100, 40), rect(0, 60, 100, 60)]),
+        // Intrinsic sizes, the spare room shared by the two gaps.
+        Case(distribution: .equalSpacing, axis: .horizontal, frame: rect(0, 0, 300, 100), spacing: 10,
+             expected: [rect(0, 0, 50, 100), rect(110, 0, 60, 100), rect(230, 0, 70, 100)]),
+        Case(distribution: .equalSpacing, axis: .vertical, frame: rect(0, 0, 100, 300), spacing: 10,
+             expected: [rect(0, 0, 100, 20), rect(0, 125, 100, 30), rect(0, 260, 100, 40)]),
+        // Intrinsic sizes, the middle centre halfway between the outer ones.
+        Case(distribution: .equalCentering, axis: .horizontal, frame: rect(0, 0, 300, 100), spacing: 10,
+             expected: [rect(0, 0, 50, 100), rect(115, 0, 60, 100), rect(230, 0, 70, 100)]),
+        Case(distribution: .equalCentering, axis: .vertical, frame: rect(0, 0, 100, 300), spacing: 0,
+             expected: [rect(0, 0, 100, 20), rect(0, 130, 100, 30), rect(0, 260, 100, 40)]),
+    ]
+
+    @Test("fillEqually, fillProportionally, equalSpacing, equalCentering along both axes", arguments: 0..<8)
+    func distribution(_ index: Int) {
+        let test = Self.cases[index]
+        let views = test.distribution == .fillProportionally ? proportionalBoxes() : threeBoxes()
+        expectFrames(views, in: test.frame, axis: test.axis, test.expected) {
+            $0.distribution = test.distribution
+            $0.spacing = test.spacing
+        }
+    }
+
     // MARK: fill
 
     @Test("Distribution.fill, horizontal: the view with the lowest hugging priority takes the spare width")
@@ -66,21 +109,6 @@ struct StackViewDistributionTests {
 
     // MARK: fillEqually
 
-    @Test("Distribution.fillEqually: every view gets the same share, in both axes")
-    func fillEqually() {
-        let row = threeBoxes()
-        expectFrames(row, in: rect(0, 0, 300, 100), [rect(0, 0, 90, 100), rect(105, 0, 90, 100), rect(210, 0, 90, 100)]) {
-            $0.distribution = .fillEqually
-            $0.spacing = 15
-        }
-        let column = threeBoxes()
-        expectFrames(column, in: rect(0, 0, 100, 300), axis: .vertical,
-                     [rect(0, 0, 100, 90), rect(0, 105, 100, 90), rect(0, 210, 100, 90)]) {
-            $0.distribution = .fillEqually
-            $0.spacing = 15
-        }
-    }
-
     @Test("Distribution.fillEqually without a size: every view is as large as the largest intrinsic size")
     func fillEquallyFree() {
         let row = threeBoxes()
@@ -95,19 +123,6 @@ struct StackViewDistributionTests {
     private func proportionalBoxes() -> [IntrinsicView] {
         [IntrinsicView(CGSize(width: 30, height: 30)), IntrinsicView(CGSize(width: 60, height: 60)),
          IntrinsicView(CGSize(width: 90, height: 90))]
-    }
-
-    @Test("Distribution.fillProportionally: sizes keep the proportions of the intrinsic sizes, in both axes")
-    func fillProportionally() {
-        let row = proportionalBoxes()
-        expectFrames(row, in: rect(0, 0, 300, 100), [rect(0, 0, 50, 100), rect(50, 0, 100, 100), rect(150, 0, 150, 100)]) {
-            $0.distribution = .fillProportionally
-        }
-        let column = proportionalBoxes()
-        expectFrames(column, in: rect(0, 0, 100, 120), axis: .vertical,
-                     [rect(0, 0, 100, 20), rect(0, 20, 100, 40), rect(0, 60, 100, 60)]) {
-            $0.distribution = .fillProportionally
-        }
     }
 
     @Test("Distribution.fillProportionally with spacing: shares count the spacing, and the last view takes the difference (UIKit's priorities 999, 998, 997)")
@@ -144,23 +159,6 @@ struct StackViewDistributionTests {
 
     // MARK: equalSpacing
 
-    @Test("Distribution.equalSpacing: views keep their sizes and the gaps share the spare room, in both axes")
-    func equalSpacing() {
-        let row = threeBoxes()
-        let stack = expectFrames(row, in: rect(0, 0, 300, 100),
-                                 [rect(0, 0, 50, 100), rect(110, 0, 60, 100), rect(230, 0, 70, 100)]) {
-            $0.distribution = .equalSpacing
-            $0.spacing = 10
-        }
-        #expect(stack.layoutGuides.filter { $0.identifier == "UISV-distributing" }.count == 2)
-        let column = threeBoxes()
-        expectFrames(column, in: rect(0, 0, 100, 300), axis: .vertical,
-                     [rect(0, 0, 100, 20), rect(0, 125, 100, 30), rect(0, 260, 100, 40)]) {
-            $0.distribution = .equalSpacing
-            $0.spacing = 10
-        }
-    }
-
     @Test("Distribution.equalSpacing: spacing is the smallest gap; below it the least resistant view shrinks")
     func equalSpacingTooSmall() {
         let row = threeBoxes()
@@ -180,20 +178,6 @@ struct StackViewDistributionTests {
     }
 
     // MARK: equalCentering
-
-    @Test("Distribution.equalCentering: the centres are equally far apart, in both axes")
-    func equalCentering() {
-        let row = threeBoxes()
-        expectFrames(row, in: rect(0, 0, 300, 100), [rect(0, 0, 50, 100), rect(115, 0, 60, 100), rect(230, 0, 70, 100)]) {
-            $0.distribution = .equalCentering
-            $0.spacing = 10
-        }
-        let column = threeBoxes()
-        expectFrames(column, in: rect(0, 0, 100, 300), axis: .vertical,
-                     [rect(0, 0, 100, 20), rect(0, 130, 100, 30), rect(0, 260, 100, 40)]) {
-            $0.distribution = .equalCentering
-        }
-    }
 
     @Test("Distribution.equalCentering: the spacing stays the smallest edge-to-edge gap, equal centring gives way (149)")
     func equalCenteringKeepsMinimumSpacing() {
