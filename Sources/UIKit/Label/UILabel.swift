@@ -214,6 +214,11 @@ open class UILabel: UIView {
         labelIntrinsicContentSize
     }
 
+    /// Auto Layout's first and last baselines are the text's (see UILabel+Baselines).
+    override func ownBaseline(first: Bool) -> (offset: CGFloat, heightFactor: CGFloat) {
+        labelBaseline(first: first)
+    }
+
     /// The background colour; nil by default. Setting nil on an opaque label gives it a
     /// clear background, as UIKit does.
     open override var backgroundColor: UIColor? {

@@ -134,7 +134,11 @@ open class UIView: UIResponder {
     /// Whether the view (and its subviews) is hidden: not drawn and not hit.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            superviewStorage?.subviewDidChangeHidden(self)
+        }
     }
 
     /// Whether the view's drawn content is fully opaque. Default true.
@@ -236,7 +240,10 @@ open class UIView: UIResponder {
 
     /// Tells the view that its intrinsic content size changed: the next update-constraints
     /// pass remakes its content-size constraints and the next layout uses them.
-    open func invalidateIntrinsicContentSize() { intrinsicContentSizeInvalidated() }
+    open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeInvalidated()
+        superviewStorage?.subviewDidInvalidateIntrinsicContentSize(self)
+    }
 
     /// Marks the view for layout at the next update cycle.
     open func setNeedsLayout() { layer.setNeedsLayout() }
@@ -427,6 +434,14 @@ open class UIView: UIResponder {
     /// Whether `gestureRecognizer` may leave `.possible` when that would cancel touches of
     /// this view. Default true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Internal hooks (UIStackView arranges its subviews by these)
+
+    /// A subview was hidden or shown.
+    func subviewDidChangeHidden(_ subview: UIView) {}
+
+    /// A subview's intrinsic content size was invalidated.
+    func subviewDidInvalidateIntrinsicContentSize(_ subview: UIView) {}
 
     // MARK: Internal hooks (UIImageView shows its image as the layer's contents)
 
