@@ -48,6 +48,20 @@ extension LayoutEngine {
         install(constraint)
     }
 
+    /// Installs again the constraints on `view`'s baselines (held by the view or an
+    /// ancestor), whose offsets are read when they are installed.
+    func reinstallBaselineConstraints(of view: UIView) {
+        var holder: UIView? = view
+        while let current = holder {
+            for constraint in current.autoLayoutStorage?.constraints ?? [] where installation(of: constraint) != nil {
+                let onBaseline = (constraint.firstItem === view && constraint.firstAttribute.isBaseline)
+                    || (constraint.secondItem === view && constraint.secondAttribute.isBaseline)
+                if onBaseline { reinstall(constraint) }
+            }
+            holder = current.superviewStorage
+        }
+    }
+
     /// Moves an installed constraint's constant in place (the solver's fast path).
     func changeConstant(of constraint: NSLayoutConstraint, in installation: Installation) {
         guard let solverConstraint = installation.solverConstraint else { return }

@@ -251,6 +251,8 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
+    var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
     /// Whether the attribute is a size (width or height) rather than a position.
     var isSize: Bool { self == .width || self == .height }
 

@@ -35,9 +35,11 @@ extension UIView {
     func updateOwnConstraints() {
         let state = autoLayout
         state.calledSuperUpdateConstraints = true
-        if state.intrinsicSizeInvalid, let entry = state.engineItem {
+        if state.intrinsicSizeInvalid, let entry = state.engineItem, let engine = treeEngine {
             state.intrinsicSizeInvalid = false
-            treeEngine?.markStale(entry.item)
+            engine.markStale(entry.item)
+            // Content that changed size may have moved its baselines (a label's text or font).
+            engine.reinstallBaselineConstraints(of: self)
         }
     }
 

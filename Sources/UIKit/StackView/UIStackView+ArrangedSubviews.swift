@@ -69,7 +69,7 @@ extension UIStackView {
     }
 
     /// Asks the next update-constraints pass to bring the arrangement up to date, and for
-    /// layout (which also gets an idle host to run that pass).
+    /// layout.
     func setNeedsArrangement() {
         needsArrangement = true
         setNeedsUpdateConstraints()

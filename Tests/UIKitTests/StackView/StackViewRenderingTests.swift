@@ -54,9 +54,6 @@ struct StackViewRenderingTests {
             column.isLayoutMarginsRelativeArrangement = true
             column.layoutMargins = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
             column.backgroundColor = UIColor(white: 0.9, alpha: 1)
-            // The margins alone: see LayoutEngineKnownIssuesTests (a margins guide keeps the
-            // safe area it was pinned with while the view sat under the status bar).
-            column.insetsLayoutMarginsFromSafeArea = false
             column.translatesAutoresizingMaskIntoConstraints = false
             window.addSubview(column)
             NSLayoutConstraint.activate([

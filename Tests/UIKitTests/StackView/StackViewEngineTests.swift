@@ -1,12 +1,12 @@
 import Testing
 import UIKitTesting
 
-/// Layout engine limitations met while building UIStackView, shown with plain constraints
-/// where possible. Each is a known issue: the expectation states what UIKit does.
+/// Layout engine behaviour stack views rely on (issues found while building UIStackView,
+/// fixed in the engine), shown with plain constraints where possible.
 @MainActor
-@Suite("Auto Layout: known engine issues met by UIStackView", .serialized)
-struct LayoutEngineKnownIssuesTests {
-    @Test("known issue: a margins guide pinned while its view overlapped the status bar keeps that safe-area inset after the view moves")
+@Suite("Auto Layout: engine behaviour stack views rely on", .serialized)
+struct StackViewEngineTests {
+    @Test("a margins guide made while its view overlapped the status bar follows the safe area after the view moves")
     func marginsGuideKeepsStaleSafeArea() {
         let (sim, window) = makeScenarioWindow(device: .iPhoneSE, background: .white)
         let container = UIView(), content = UIView()
@@ -27,12 +27,10 @@ struct LayoutEngineKnownIssuesTests {
         sim.runUntilIdle()
         #expect(container.frame == CGRect(x: 20, y: 40, width: 200, height: 100))
         #expect(container.safeAreaInsets == .zero)
-        withKnownIssue("LayoutEngine+Pins: the guide's pins read safeAreaInsets when made (the view at its zero frame, under the status bar); the inset reported later is unchanged (zero), so they are never remade") {
-            #expect(content.frame.minY == 8)
-        }
+        #expect(content.frame.minY == 8)
     }
 
-    @Test("known issue: setNeedsUpdateConstraints() alone does not get an idle host to run the update pass")
+    @Test("setNeedsUpdateConstraints() alone gets an idle host to run the update pass")
     func updateConstraintsWithoutFrame() {
         final class Bar: UIView {
             var length: CGFloat = 10
@@ -55,12 +53,10 @@ struct LayoutEngineKnownIssuesTests {
         bar.length = 50
         bar.setNeedsUpdateConstraints()
         sim.advance(by: 0.1)
-        withKnownIssue("LayoutEngine: marking a view for updateConstraints() does not count as pending work (MainLoop.needsFrame), so idle frames are skipped") {
-            #expect(bar.frame.width == 50)
-        }
+        #expect(bar.frame.width == 50)
     }
 
-    @Test("known issue: a nested view's baseline is its bottom, measured when the constraint is installed")
+    @Test("a nested baseline view lends its baseline, as laid out")
     func nestedBaselines() {
         let name = textLabel("Name")
         let inner = UIStackView(arrangedSubviews: [textLabel("Big", size: 34)])
@@ -68,8 +64,38 @@ struct LayoutEngineKnownIssuesTests {
         let innerLabel = inner.arrangedSubviews[0] as! UILabel
         let innerBaseline = row.convert(CGPoint(x: 0, y: baselineOffset(of: innerLabel)), from: innerLabel).y
         let nameBaseline = name.frame.minY + baselineOffset(of: name)
-        withKnownIssue("LayoutEngine: UIView.baselinePosition(first:) uses the bottom of a baseline subview, at the frames of install time") {
-            #expect(abs(nameBaseline - innerBaseline) < 1e-3)
+        #expect(abs(nameBaseline - innerBaseline) < 1e-3)
+    }
+}
+
+@MainActor
+@Suite("Auto Layout: baselines follow content", .serialized)
+struct BaselineFollowsContentTests {
+    @Test("a constraint on a label's baseline follows a new font")
+    func labelBaselineFollowsFont() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let small = UILabel(), big = UILabel()
+        small.text = "small"
+        big.text = "Big"
+        big.font = .systemFont(ofSize: 17)
+        for label in [small, big] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
         }
+        NSLayoutConstraint.activate([
+            small.leadingAnchor.constraint(equalTo: root.leadingAnchor), small.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+            big.leadingAnchor.constraint(equalTo: small.trailingAnchor, constant: 8),
+            big.firstBaselineAnchor.constraint(equalTo: small.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        func baselines() -> (CGFloat, CGFloat) {
+            (small.frame.minY + small.font.ascender + (small.frame.height - small.intrinsicContentSize.height) / 2,
+             big.frame.minY + big.font.ascender + (big.frame.height - big.intrinsicContentSize.height) / 2)
+        }
+        #expect(abs(baselines().0 - baselines().1) < 0.5)
+        big.font = .systemFont(ofSize: 40)
+        root.layoutIfNeeded()
+        #expect(abs(big.frame.height - big.intrinsicContentSize.height) < 1e-9)
+        #expect(abs(baselines().0 - baselines().1) < 0.5)
     }
 }
