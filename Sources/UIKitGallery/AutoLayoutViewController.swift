@@ -1,10 +1,17 @@
 import UIKit
 
-/// The "Auto Layout" screen: a form whose rows share one field column, wherever the
-/// widest label ends, and a row of buttons sharing the width — all placed by constraints
-/// to the safe area and the margins, so the screen lays itself out again when the device
-/// turns.
+/// The "Auto Layout" screen: stack views holding a form whose rows share one field column
+/// (wherever the widest label ends), a row of buttons sharing the width by their captions,
+/// and a row of equal tiles shown in portrait only — all placed by constraints to the safe
+/// area, so the screen lays itself out again when the device turns.
 final class AutoLayoutViewController: UIViewController {
+    /// A row of tiles shown in portrait only: hidden in landscape, it collapses out of the
+    /// stack, which closes up.
+    private var tiles: UIStackView!
+    /// Keeps the content below the live Gallery's switcher (portrait only: in landscape the
+    /// safe area alone leaves room for everything).
+    private var clearOfSwitcher: NSLayoutConstraint!
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
@@ -13,36 +20,44 @@ final class AutoLayoutViewController: UIViewController {
         let title = label("Create an account", font: .systemFont(ofSize: 28, weight: .bold))
         let subtitle = label("Every frame here comes from constraints.", font: .systemFont(ofSize: 15),
                              color: .secondaryLabel)
+        let header = UIStackView(arrangedSubviews: [title, subtitle])
+        header.axis = .vertical
+        header.spacing = 4
         let form = card()
-        // Below the safe area, and (like the other screens) below the top 60 points, which the
-        // live Gallery's switcher covers: as high as both allow.
-        let high = title.topAnchor.constraint(equalTo: view.topAnchor)
-        high.priority = .defaultLow
-        NSLayoutConstraint.activate([
-            title.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: 16),
-            title.topAnchor.constraint(greaterThanOrEqualTo: view.topAnchor, constant: 76), high,
-            title.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
-            subtitle.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 0.5),
-            subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-            subtitle.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor, constant: -20),
-            form.topAnchor.constraint(equalTo: subtitle.bottomAnchor, constant: 20),
-            form.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
-            form.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
-        ])
         addRows(["Name", "Email", "Password", "Confirm password"], to: form)
+        let buttons = UIStackView(arrangedSubviews: [button("Cancel", color: .systemGray),
+                                                     button("Create account", color: .systemBlue)])
+        buttons.spacing = 12
+        buttons.distribution = .fillProportionally
+        tiles = UIStackView(arrangedSubviews: [UIColor.systemRed, .systemOrange, .systemGreen, .systemIndigo].enumerated().map {
+            tile("\($0.offset + 1)", color: $0.element)
+        })
+        tiles.spacing = 8
+        tiles.distribution = .fillEqually
 
-        let cancel = button("Cancel", color: .systemGray)
-        let create = button("Create account", color: .systemBlue)
+        let content = UIStackView(arrangedSubviews: [header, form, buttons, tiles])
+        content.axis = .vertical
+        content.spacing = 20
+        content.setCustomSpacing(24, after: form)
+        content.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(content)
+        // Below the safe area, and in portrait (like the other screens) below the top 60
+        // points, which the live Gallery's switcher covers: as high as both allow.
+        let high = content.topAnchor.constraint(equalTo: view.topAnchor)
+        high.priority = .defaultLow
+        clearOfSwitcher = content.topAnchor.constraint(greaterThanOrEqualTo: view.topAnchor, constant: 76)
         NSLayoutConstraint.activate([
-            cancel.topAnchor.constraint(equalTo: form.bottomAnchor, constant: 24),
-            cancel.leadingAnchor.constraint(equalTo: form.leadingAnchor),
-            create.topAnchor.constraint(equalTo: cancel.topAnchor),
-            create.leadingAnchor.constraint(equalToSystemSpacingAfter: cancel.trailingAnchor, multiplier: 1.5),
-            create.trailingAnchor.constraint(equalTo: form.trailingAnchor),
-            create.widthAnchor.constraint(equalTo: cancel.widthAnchor, multiplier: 2),
-            cancel.heightAnchor.constraint(equalToConstant: 48),
-            create.heightAnchor.constraint(equalTo: cancel.heightAnchor),
+            content.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: 16), clearOfSwitcher, high,
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
         ])
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let landscape = view.bounds.width > view.bounds.height
+        if tiles.isHidden != landscape { tiles.isHidden = landscape }
+        clearOfSwitcher.isActive = !landscape
     }
 
     /// Rows of a label and a field: every field starts at one x, after the widest label.
@@ -85,36 +100,65 @@ final class AutoLayoutViewController: UIViewController {
         snug.isActive = true
     }
 
+    /// A label, added to `parent` (placed by constraints) when one is given.
     private func label(_ text: String, font: UIFont, color: UIColor = .label, in parent: UIView? = nil) -> UILabel {
         let label = UILabel()
         label.text = text
         label.font = font
         label.textColor = color
-        label.translatesAutoresizingMaskIntoConstraints = false
-        (parent ?? view).addSubview(label)
+        if let parent {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(label)
+        }
         return label
     }
 
     private func card() -> UIView {
         let card = UIView()
-        card.translatesAutoresizingMaskIntoConstraints = false
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 12
-        view.addSubview(card)
         return card
     }
 
+    /// A coloured button-like view with a centred caption, 48 high, as wide as its caption
+    /// plus padding (fill-proportionally shares the row by that width).
     private func button(_ title: String, color: UIColor) -> UIView {
-        let button = UIView()
-        button.translatesAutoresizingMaskIntoConstraints = false
-        button.backgroundColor = color
-        button.layer.cornerRadius = 12
-        view.addSubview(button)
-        let caption = label(title, font: .systemFont(ofSize: 17, weight: .semibold), color: .white, in: button)
+        centered(title, font: .systemFont(ofSize: 17, weight: .semibold), color: color, height: 48, padding: 24)
+    }
+
+    private func tile(_ title: String, color: UIColor) -> UIView {
+        centered(title, font: .systemFont(ofSize: 22, weight: .bold), color: color, height: 64, padding: 0)
+    }
+
+    private func centered(_ title: String, font: UIFont, color: UIColor, height: CGFloat, padding: CGFloat) -> UIView {
+        let box = CaptionBox(padding: padding, height: height)
+        box.backgroundColor = color
+        box.layer.cornerRadius = 12
+        let caption = label(title, font: font, color: .white, in: box)
+        box.caption = caption
         NSLayoutConstraint.activate([
-            caption.centerXAnchor.constraint(equalTo: button.centerXAnchor),
-            caption.centerYAnchor.constraint(equalTo: button.centerYAnchor),
+            caption.centerXAnchor.constraint(equalTo: box.centerXAnchor),
+            caption.centerYAnchor.constraint(equalTo: box.centerYAnchor),
         ])
-        return button
+        return box
+    }
+}
+
+/// A box as big as its caption plus padding, by its intrinsic size (so a fill-proportionally
+/// stack shares a row by the boxes' captions).
+private final class CaptionBox: UIView {
+    weak var caption: UILabel?
+    private let padding: CGFloat, height: CGFloat
+
+    init(padding: CGFloat, height: CGFloat) {
+        self.padding = padding
+        self.height = height
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize {
+        CGSize(width: (caption?.intrinsicContentSize.width ?? 0) + 2 * padding, height: height)
     }
 }
