@@ -61,7 +61,11 @@ open class CAGradientLayer: CALayer {
     /// Creates a copy of `layer`, gradient properties included when it is a gradient layer.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAGradientLayer else { return }
+    }
+
+    override func copyValues(from other: CALayer) {
+        super.copyValues(from: other)
+        guard let other = other as? CAGradientLayer else { return }
         colors = other.colors; locations = other.locations
         startPoint = other.startPoint; endPoint = other.endPoint; type = other.type
     }

@@ -27,7 +27,13 @@ extension CALayer {
     /// Records a change of the property `key`: the layer is recomposited at the next frame
     /// and its action for `key` runs (see `action(forKey:)`).
     func propertyChanged(_ key: String) {
+        // A presentation copy only notes that it differs from what was drawn.
+        guard !isPresentationCopy else {
+            composite.selfChanged = true
+            return
+        }
         markChanged()
+        animationState?.modelChanged = true
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         runAction(forKey: key)
     }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Not bound to an actor, as on Apple's platforms; like them, use a layer tree from one
 /// thread at a time (the main thread for trees shown on screen).
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin is the top-left corner of its content.
@@ -220,6 +220,52 @@ open class CALayer: NSObject {
     /// Whether `bounds` size changes call `setNeedsDisplay()`. Default false.
     open var needsDisplayOnBoundsChange = false
 
+    // MARK: Timing (CAMediaTiming)
+
+    var timing = MediaTimingValues()
+    /// When the layer's time begins, in its superlayer's time: it shifts the time of the
+    /// layer's animations and of its sublayers'. Default 0.
+    open var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue }
+    }
+    /// How fast the layer's time (and its sublayers') runs against its superlayer's. 0
+    /// stops the animations of the subtree where they are. Default 1.
+    open var speed: Float {
+        get { timing.speed }
+        set { timing.speed = newValue }
+    }
+    /// An offset added to the layer's time. Default 0.
+    open var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { timing.timeOffset = newValue }
+    }
+    /// A layer's own duration does not limit its time here (nor in practice on iOS).
+    open var duration: CFTimeInterval {
+        get { timing.duration }
+        set { timing.duration = newValue }
+    }
+    /// Stored; does not repeat the layer's time (see `duration`).
+    open var repeatCount: Float {
+        get { timing.repeatCount }
+        set { timing.repeatCount = newValue }
+    }
+    /// Stored; does not repeat the layer's time (see `duration`).
+    open var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set { timing.repeatDuration = newValue }
+    }
+    /// Stored; does not reverse the layer's time (see `duration`).
+    open var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+    /// Stored; does not apply to the layer's time (see `duration`).
+    open var fillMode: CAMediaTimingFillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue }
+    }
+
     // MARK: Identity, delegate, actions
 
     /// A name for the layer, for debugging and lookup.
@@ -245,7 +291,11 @@ open class CALayer: NSObject {
 
     /// The sublayers, back to front (before `zPosition` ordering). Nil when there are none.
     open var sublayers: [CALayer]? {
-        get { children.isEmpty ? nil : children }
+        get {
+            // A presentation layer's sublayers are those of the presentation tree.
+            if isPresentationCopy, let model = presentationModel { return model.sublayers?.compactMap { $0.presentation() } }
+            return children.isEmpty ? nil : children
+        }
         set { replaceAllSublayers(with: newValue ?? []) }
     }
     /// The layer this one is a sublayer of.
@@ -276,16 +326,38 @@ open class CALayer: NSObject {
     /// Bookkeeping for the compositor's damage tracking.
     package var composite = CompositeState()
 
+    // MARK: Animation state
+
+    /// The animations added to the layer and what shows them (nil: none ever added).
+    var animationState: LayerAnimationState?
+    /// Whether this layer is a presentation copy (`presentation()`, or the copy the
+    /// compositor draws while animations run): its changes run no actions and mark nothing.
+    package internal(set) var isPresentationCopy = false
+    /// The model layer a presentation copy was made from.
+    weak var presentationModel: CALayer?
+
     /// Creates a layer with default values.
     public required override init() {
         super.init()
     }
 
-    /// Creates a copy of `layer`'s properties, as Core Animation does for presentation
-    /// layers. Subclasses override it to copy their own state, calling `super`.
+    /// Creates a copy of `layer`'s properties (geometry, appearance, content, timing, name,
+    /// delegate and actions; not its sublayers, mask or animations), as Core Animation
+    /// does for presentation layers. Subclasses override it to copy their own state,
+    /// calling `super`.
     public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
+        copyValues(from: other)
+        // Set last (and directly, so no observer runs): no action of the copy runs while
+        // its values are copied.
+        delegate = other.delegate; actions = other.actions; style = other.style
+    }
+
+    /// Copies `other`'s own values: what `init(layer:)` and presentation layers copy apart
+    /// from the delegate and actions. Layer classes with properties of their own override
+    /// it (calling `super`).
+    func copyValues(from other: CALayer) {
         bounds = other.bounds; position = other.position; zPosition = other.zPosition
         anchorPoint = other.anchorPoint; anchorPointZ = other.anchorPointZ
         transform = other.transform; sublayerTransform = other.sublayerTransform
@@ -301,7 +373,8 @@ open class CALayer: NSObject {
         contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-        name = other.name; delegate = other.delegate; actions = other.actions; style = other.style
+        timing = other.timing
+        name = other.name
         backingStore = other.backingStore
     }
 

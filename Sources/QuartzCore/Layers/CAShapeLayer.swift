@@ -82,7 +82,11 @@ open class CAShapeLayer: CALayer {
     /// Creates a copy of `layer`, shape properties included when it is a shape layer.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
+    }
+
+    override func copyValues(from other: CALayer) {
+        super.copyValues(from: other)
+        guard let other = other as? CAShapeLayer else { return }
         path = other.path; fillColor = other.fillColor; fillRule = other.fillRule
         strokeColor = other.strokeColor; strokeStart = other.strokeStart; strokeEnd = other.strokeEnd
         lineWidth = other.lineWidth; miterLimit = other.miterLimit; lineCap = other.lineCap
