@@ -119,4 +119,36 @@ struct LayerAnimationRenderingTests {
         #expect(window.hitTest(CGPoint(x: 25, y: 25), with: nil) === view)
         #expect(window.hitTest(CGPoint(x: 225, y: 225), with: nil) === window)
     }
+
+    @Test("a shape layer drawn from presented values: half of a stroke halfway through strokeEnd 0 → 1")
+    func shapeStroke() {
+        let (sim, window) = makeScenarioWindow(background: .white)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 60, y: 60, width: 200, height: 200)
+        shape.contentsScale = sim.screen.scale
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 200), transform: nil)
+        shape.fillColor = nil
+        shape.strokeColor = UIColor.blue.cgColor
+        shape.lineWidth = 10
+        window.layer.addSublayer(shape)
+        sim.runUntilIdle()
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0
+        draw.toValue = 1
+        draw.duration = 1
+        draw.timingFunction = CAMediaTimingFunction(name: .linear)
+        shape.add(draw, forKey: "draw")
+        sim.advance(by: 0.5)
+        let shot = sim.screenshot()
+        RenderedPixels.writePNG(shot, to: "/tmp/coreanim-mid-stroke.png")
+        let pixels = RenderedPixels(shot)
+        // The rectangle's outline runs top edge, right edge, bottom edge, left edge.
+        #expect(pixels[160, 60] == .blue)    // top
+        #expect(pixels[260, 160] == .blue)   // right
+        #expect(pixels[160, 260] == .white)  // bottom: not drawn yet
+        #expect(pixels[60, 160] == .white)   // left
+        #expect(sim.runUntilIdle())
+        #expect(RenderedPixels(sim.screenshot())[60, 160] == .blue)  // the model's whole stroke
+        _ = window
+    }
 }
