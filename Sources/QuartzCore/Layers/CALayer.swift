@@ -18,7 +18,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard bounds != oldValue else { return }
             dropGeometryCaches(pivotMoved: true)
-            propertyChanged("bounds")
+            propertyChanged("bounds", from: oldValue)
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
@@ -30,7 +30,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard position != oldValue else { return }
             dropGeometryCaches(pivotMoved: false)
-            propertyChanged("position")
+            propertyChanged("position", from: oldValue)
         }
     }
     /// The layer's position on the z axis; sublayers draw in increasing `zPosition` order
@@ -39,7 +39,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard zPosition != oldValue else { return }
             superlayer?.zPositionedSublayers += (zPosition != 0 ? 1 : 0) - (oldValue != 0 ? 1 : 0)
-            propertyChanged("zPosition")
+            propertyChanged("zPosition", from: oldValue)
         }
     }
     /// The point of the bounds, in unit coordinates, that `position` refers to and that
@@ -48,19 +48,19 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard anchorPoint != oldValue else { return }
             dropGeometryCaches(pivotMoved: true)
-            propertyChanged("anchorPoint")
+            propertyChanged("anchorPoint", from: oldValue)
         }
     }
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat = 0 {
-        didSet { if anchorPointZ != oldValue { propertyChanged("anchorPointZ") } }
+        didSet { if anchorPointZ != oldValue { propertyChanged("anchorPointZ", from: oldValue) } }
     }
     /// The transform applied to the layer, relative to its anchor point.
     open var transform: CATransform3D = CATransform3DIdentity {
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
             dropGeometryCaches(pivotMoved: false)
-            propertyChanged("transform")
+            propertyChanged("transform", from: oldValue)
         }
     }
     /// The transform applied to the sublayers, relative to the centre of the bounds.
@@ -68,19 +68,19 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard !CATransform3DEqualToTransform(sublayerTransform, oldValue) else { return }
             sublayerGeometryCache = nil
-            propertyChanged("sublayerTransform")
+            propertyChanged("sublayerTransform", from: oldValue)
         }
     }
     /// Whether the back of the layer is drawn when a transform turns it away from the viewer.
     open var isDoubleSided = true {
-        didSet { if isDoubleSided != oldValue { propertyChanged("doubleSided") } }
+        didSet { if isDoubleSided != oldValue { propertyChanged("doubleSided", from: oldValue) } }
     }
     /// Whether the layer's content and sublayers are flipped vertically.
     open var isGeometryFlipped = false {
         didSet {
             guard isGeometryFlipped != oldValue else { return }
             sublayerGeometryCache = nil
-            propertyChanged("geometryFlipped")
+            propertyChanged("geometryFlipped", from: oldValue)
         }
     }
 
@@ -88,47 +88,47 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Whether the layer (and its sublayers) is drawn.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { propertyChanged("hidden") } }
+        didSet { if isHidden != oldValue { propertyChanged("hidden", from: oldValue) } }
     }
     /// The layer's opacity, 0…1; below 1 the layer and its sublayers are composited as one
     /// group (`allowsGroupOpacity`).
     open var opacity: Float = 1 {
-        didSet { if opacity != oldValue { propertyChanged("opacity") } }
+        didSet { if opacity != oldValue { propertyChanged("opacity", from: oldValue) } }
     }
     /// Whether a translucent layer's sublayers are composited together before the
     /// opacity applies (true, as on iOS 7 and later).
     open var allowsGroupOpacity = true {
-        didSet { if allowsGroupOpacity != oldValue { propertyChanged("allowsGroupOpacity") } }
+        didSet { if allowsGroupOpacity != oldValue { propertyChanged("allowsGroupOpacity", from: oldValue) } }
     }
     /// The colour filling the bounds (inside the corner radius) behind the content.
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { propertyChanged("backgroundColor") } }
+        didSet { if backgroundColor != oldValue { propertyChanged("backgroundColor", from: oldValue) } }
     }
     /// The radius of the rounded corners of the background and border (and of the clip
     /// when `masksToBounds` is set).
     open var cornerRadius: CGFloat = 0 {
-        didSet { if cornerRadius != oldValue { propertyChanged("cornerRadius") } }
+        didSet { if cornerRadius != oldValue { propertyChanged("cornerRadius", from: oldValue) } }
     }
     /// Which corners `cornerRadius` rounds. Default: all four.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { if maskedCorners != oldValue { propertyChanged("maskedCorners") } }
+        didSet { if maskedCorners != oldValue { propertyChanged("maskedCorners", from: oldValue) } }
     }
     /// The curve of the rounded corners.
     open var cornerCurve: CALayerCornerCurve = .circular {
-        didSet { if cornerCurve != oldValue { propertyChanged("cornerCurve") } }
+        didSet { if cornerCurve != oldValue { propertyChanged("cornerCurve", from: oldValue) } }
     }
     /// The width of the border drawn inside the bounds, above content and sublayers.
     open var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { propertyChanged("borderWidth") } }
+        didSet { if borderWidth != oldValue { propertyChanged("borderWidth", from: oldValue) } }
     }
     /// The border's colour. Default opaque black.
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if borderColor != oldValue { propertyChanged("borderColor") } }
+        didSet { if borderColor != oldValue { propertyChanged("borderColor", from: oldValue) } }
     }
     /// Whether sublayers (and content) are clipped to the bounds, with rounded corners.
     open var masksToBounds = false {
-        didSet { if masksToBounds != oldValue { propertyChanged("masksToBounds") } }
+        didSet { if masksToBounds != oldValue { propertyChanged("masksToBounds", from: oldValue) } }
     }
     /// A layer whose alpha channel masks this layer's content and sublayers. It must not
     /// have a superlayer.
@@ -144,61 +144,61 @@ open class CALayer: NSObject, CAMediaTiming {
             guard mask !== oldValue else { return }
             oldValue?.maskOwner = nil
             mask?.maskOwner = self
-            propertyChanged("mask")
+            propertyChanged("mask", from: oldValue)
         }
     }
     /// A hint that the layer's content is fully opaque, which lets the compositor skip what
     /// lies behind it. Content drawn by `display()` ignores alpha when this is set.
     open var isOpaque = false {
-        didSet { if isOpaque != oldValue { setNeedsDisplay(); propertyChanged("opaque") } }
+        didSet { if isOpaque != oldValue { setNeedsDisplay(); propertyChanged("opaque", from: oldValue) } }
     }
     /// Whether the edges of a transformed layer are antialiased.
     open var allowsEdgeAntialiasing = false {
-        didSet { if allowsEdgeAntialiasing != oldValue { propertyChanged("allowsEdgeAntialiasing") } }
+        didSet { if allowsEdgeAntialiasing != oldValue { propertyChanged("allowsEdgeAntialiasing", from: oldValue) } }
     }
 
     // MARK: Shadow
 
     /// The shadow's colour. Default opaque black.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if shadowColor != oldValue { propertyChanged("shadowColor") } }
+        didSet { if shadowColor != oldValue { propertyChanged("shadowColor", from: oldValue) } }
     }
     /// The shadow's opacity, 0…1. Default 0 (no shadow).
     open var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { propertyChanged("shadowOpacity") } }
+        didSet { if shadowOpacity != oldValue { propertyChanged("shadowOpacity", from: oldValue) } }
     }
     /// The shadow's offset. Default (0, -3), as Core Animation's.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { propertyChanged("shadowOffset") } }
+        didSet { if shadowOffset != oldValue { propertyChanged("shadowOffset", from: oldValue) } }
     }
     /// The shadow's blur radius. Default 3.
     open var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { propertyChanged("shadowRadius") } }
+        didSet { if shadowRadius != oldValue { propertyChanged("shadowRadius", from: oldValue) } }
     }
     /// The shape of the shadow, in the layer's coordinates. Without it the shadow follows
     /// the alpha of the layer's composited content and sublayers.
     open var shadowPath: CGPath? {
-        didSet { if shadowPath != oldValue { propertyChanged("shadowPath") } }
+        didSet { if shadowPath != oldValue { propertyChanged("shadowPath", from: oldValue) } }
     }
 
     // MARK: Content
 
     /// The layer's content: a `CGImage` (other values draw nothing, as on iOS).
     open var contents: Any? {
-        didSet { propertyChanged("contents") }
+        didSet { propertyChanged("contents", from: oldValue) }
     }
     /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1).
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsRect != oldValue { propertyChanged("contentsRect") } }
+        didSet { if contentsRect != oldValue { propertyChanged("contentsRect", from: oldValue) } }
     }
     /// The part of `contents`, in unit coordinates, that stretches when the content is
     /// resized; the rest forms a nine-part grid around it. Default (0, 0, 1, 1).
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsCenter != oldValue { propertyChanged("contentsCenter") } }
+        didSet { if contentsCenter != oldValue { propertyChanged("contentsCenter", from: oldValue) } }
     }
     /// How the content is placed in the bounds. Default `.resize`.
     open var contentsGravity: CALayerContentsGravity = .resize {
-        didSet { if contentsGravity != oldValue { propertyChanged("contentsGravity") } }
+        didSet { if contentsGravity != oldValue { propertyChanged("contentsGravity", from: oldValue) } }
     }
     /// Pixels per point of the content: the scale `display()` draws at, and the image
     /// scale gravity uses. Default 1.
@@ -206,16 +206,16 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet {
             guard contentsScale != oldValue else { return }
             setNeedsDisplay()
-            propertyChanged("contentsScale")
+            propertyChanged("contentsScale", from: oldValue)
         }
     }
     /// The filter used to shrink content. Default `.linear`.
     open var minificationFilter: CALayerContentsFilter = .linear {
-        didSet { propertyChanged("minificationFilter") }
+        didSet { propertyChanged("minificationFilter", from: oldValue) }
     }
     /// The filter used to enlarge content. Default `.linear`.
     open var magnificationFilter: CALayerContentsFilter = .linear {
-        didSet { propertyChanged("magnificationFilter") }
+        didSet { propertyChanged("magnificationFilter", from: oldValue) }
     }
     /// Whether `bounds` size changes call `setNeedsDisplay()`. Default false.
     open var needsDisplayOnBoundsChange = false
@@ -335,6 +335,11 @@ open class CALayer: NSObject, CAMediaTiming {
     package internal(set) var isPresentationCopy = false
     /// The model layer a presentation copy was made from.
     weak var presentationModel: CALayer?
+    /// The property whose action is being searched for, and its value before the change
+    /// (see `runAction(forKey:from:)`).
+    var changeInProgress: (key: String, oldValue: () -> Any?)?
+    /// Values stored with `setValue(_:forKey:)` under keys that are not layer properties.
+    var keyedValues: [String: Any] = [:]
 
     /// Creates a layer with default values.
     public required override init() {
@@ -439,11 +444,14 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The action for `event`, searched as Core Animation does: the delegate's
     /// `action(for:forKey:)`, then `actions`, then the `"actions"` dictionary of `style`,
-    /// then `defaultAction(forKey:)`. An `NSNull` from any step ends the search with nil.
+    /// then `defaultAction(forKey:)`, then the implicit animation of an animatable
+    /// property (a `CABasicAnimation` of the transaction's duration and timing function,
+    /// for layers already shown on a screen). An `NSNull` from any step ends the search
+    /// with nil.
     open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
 
-    /// The action a layer class uses for `event` when nothing else supplies one. None
-    /// here yet: implicit animations come with Core Animation's timing (issue 5).
+    /// The action a layer class uses for `event` when nothing else supplies one: nil, after
+    /// which Core Animation's implicit animation of an animatable property applies.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// Whether changes to `key` need the layer redrawn. Subclasses with drawn content that

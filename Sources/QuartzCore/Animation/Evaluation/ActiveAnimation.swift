@@ -23,6 +23,8 @@ final class ActiveAnimation {
     var didStop = false
     /// When it was added, counted by the engine (ties between messages go by it).
     var sequence = 0
+    /// The completion blocks of the transactions it was added in, which wait for it.
+    var completionGroups: [CATransaction.CompletionGroup] = []
 
     /// Compiles `animation` (already the layer's copy) added at parent time `now`.
     /// `previous` is the animated property's value before its latest change (for from/to/by

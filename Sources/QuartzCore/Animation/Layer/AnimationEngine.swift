@@ -58,6 +58,8 @@ package final class AnimationEngine {
         guard MainQueue.isCurrent, let state = layer.animationState else { return }
         sequence += 1
         active.sequence = sequence
+        active.completionGroups = CATransaction.openCompletionGroups
+        for group in active.completionGroups { group.animationAdded() }
         if !state.isRegistered {
             state.isRegistered = true
             registrations.append(Registration(layer: layer, state: state))
@@ -156,8 +158,10 @@ package final class AnimationEngine {
     }
 
     /// Tells the delegates what happened since the last time, in the order it happened:
-    /// `animationDidStart`, then `animationDidStop(_:finished:)`, once each.
+    /// `animationDidStart`, then `animationDidStop(_:finished:)`, once each; then runs the
+    /// transaction completion blocks whose animations have all ended.
     package func deliverNotifications() {
+        defer { CATransaction.runCompletionBlocks() }
         guard !notices.isEmpty else { return }
         let due = notices.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
@@ -171,6 +175,8 @@ package final class AnimationEngine {
             let animation = notice.animation.animation
             if let finished = notice.finished {
                 animation.delegate?.animationDidStop(animation, finished: finished)
+                for group in notice.animation.completionGroups { group.animationEnded() }
+                notice.animation.completionGroups = []
             } else {
                 animation.delegate?.animationDidStart(animation)
             }

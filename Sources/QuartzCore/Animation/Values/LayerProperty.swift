@@ -54,56 +54,66 @@ enum LayerProperty: String, CaseIterable {
         }
     }
 
-    /// The property's value on `layer`; nil when the layer's class has no such property.
-    func read(from layer: CALayer) -> AnimationValue? {
-        func scalar(_ v: CGFloat) -> AnimationValue { .vector(SIMD4(Double(v), 0, 0, 0)) }
-        func point(_ p: CGPoint) -> AnimationValue { .vector(SIMD4(Double(p.x), Double(p.y), 0, 0)) }
-        func color(_ c: CGColor?) -> AnimationValue { .vector(c.map(ValueKind.rgba) ?? .zero) }
+    /// Whether `layer`'s class has the property.
+    func exists(on layer: CALayer) -> Bool {
         switch self {
-        case .bounds: return .vector(ValueKind.vector(of: layer.bounds))
-        case .position: return point(layer.position)
-        case .zPosition: return scalar(layer.zPosition)
-        case .anchorPoint: return point(layer.anchorPoint)
-        case .anchorPointZ: return scalar(layer.anchorPointZ)
-        case .transform: return .transform(layer.transform)
-        case .sublayerTransform: return .transform(layer.sublayerTransform)
-        case .opacity: return scalar(CGFloat(layer.opacity))
-        case .backgroundColor: return color(layer.backgroundColor)
-        case .cornerRadius: return scalar(layer.cornerRadius)
-        case .borderWidth: return scalar(layer.borderWidth)
-        case .borderColor: return color(layer.borderColor)
-        case .shadowColor: return color(layer.shadowColor)
-        case .shadowOpacity: return scalar(CGFloat(layer.shadowOpacity))
-        case .shadowOffset: return .vector(SIMD4(Double(layer.shadowOffset.width), Double(layer.shadowOffset.height), 0, 0))
-        case .shadowRadius: return scalar(layer.shadowRadius)
-        case .shadowPath: return layer.shadowPath.map { .path($0.elements) } ?? .discrete(nil)
-        case .contentsRect: return .vector(ValueKind.vector(of: layer.contentsRect))
-        case .contentsCenter: return .vector(ValueKind.vector(of: layer.contentsCenter))
-        case .contents: return .discrete(layer.contents)
-        case .hidden: return .discrete(layer.isHidden)
-        case .masksToBounds: return .discrete(layer.masksToBounds)
-        case .doubleSided: return .discrete(layer.isDoubleSided)
         case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
-            guard let shape = layer as? CAShapeLayer else { return nil }
-            switch self {
-            case .path: return shape.path.map { .path($0.elements) } ?? .discrete(nil)
-            case .fillColor: return color(shape.fillColor)
-            case .strokeColor: return color(shape.strokeColor)
-            case .strokeStart: return scalar(shape.strokeStart)
-            case .strokeEnd: return scalar(shape.strokeEnd)
-            case .lineWidth: return scalar(shape.lineWidth)
-            case .miterLimit: return scalar(shape.miterLimit)
-            default: return scalar(shape.lineDashPhase)
-            }
+            return layer is CAShapeLayer
         case .colors, .locations, .startPoint, .endPoint:
-            guard let gradient = layer as? CAGradientLayer else { return nil }
-            switch self {
-            case .colors: return kind.animationValue(of: gradient.colors) ?? .discrete(gradient.colors)
-            case .locations: return kind.animationValue(of: gradient.locations) ?? .list([])
-            case .startPoint: return point(gradient.startPoint)
-            default: return point(gradient.endPoint)
-            }
+            return layer is CAGradientLayer
+        default:
+            return true
         }
+    }
+
+    /// The property's value on `layer`, of the property's own type (nil when it has none,
+    /// or the layer's class has no such property).
+    func object(of layer: CALayer) -> Any? {
+        let shape = layer as? CAShapeLayer, gradient = layer as? CAGradientLayer
+        switch self {
+        case .bounds: return layer.bounds
+        case .position: return layer.position
+        case .zPosition: return layer.zPosition
+        case .anchorPoint: return layer.anchorPoint
+        case .anchorPointZ: return layer.anchorPointZ
+        case .transform: return layer.transform
+        case .sublayerTransform: return layer.sublayerTransform
+        case .opacity: return layer.opacity
+        case .backgroundColor: return layer.backgroundColor
+        case .cornerRadius: return layer.cornerRadius
+        case .borderWidth: return layer.borderWidth
+        case .borderColor: return layer.borderColor
+        case .shadowColor: return layer.shadowColor
+        case .shadowOpacity: return layer.shadowOpacity
+        case .shadowOffset: return layer.shadowOffset
+        case .shadowRadius: return layer.shadowRadius
+        case .shadowPath: return layer.shadowPath
+        case .contentsRect: return layer.contentsRect
+        case .contentsCenter: return layer.contentsCenter
+        case .contents: return layer.contents
+        case .hidden: return layer.isHidden
+        case .masksToBounds: return layer.masksToBounds
+        case .doubleSided: return layer.isDoubleSided
+        case .path: return shape?.path
+        case .fillColor: return shape?.fillColor
+        case .strokeColor: return shape?.strokeColor
+        case .strokeStart: return shape?.strokeStart
+        case .strokeEnd: return shape?.strokeEnd
+        case .lineWidth: return shape?.lineWidth
+        case .miterLimit: return shape?.miterLimit
+        case .lineDashPhase: return shape?.lineDashPhase
+        case .colors: return gradient?.colors
+        case .locations: return gradient?.locations
+        case .startPoint: return gradient?.startPoint
+        case .endPoint: return gradient?.endPoint
+        }
+    }
+
+    /// The property's value on `layer` in animation form; nil when the layer's class has no
+    /// such property.
+    func read(from layer: CALayer) -> AnimationValue? {
+        guard exists(on: layer) else { return nil }
+        return kind.animationValue(of: object(of: layer))
     }
 
     /// Sets the property of `layer` to `value` (a value of another form, or a layer
