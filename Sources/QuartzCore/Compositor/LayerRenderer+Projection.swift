@@ -5,11 +5,18 @@ extension LayerRenderer {
     /// The area the model layer `layer` and its visible sublayers cover, in its own
     /// coordinates, as drawn.
     func localCoverage(of layer: CALayer) -> CGRect {
-        let values = shown(layer)
+        LayerRenderer.localCoverage(of: layer, presentingAnimations: presentsAnimations)
+    }
+
+    /// The area the model layer `layer` and its visible sublayers cover, in its own
+    /// coordinates, with their presented values or their model values.
+    static func localCoverage(of layer: CALayer, presentingAnimations presents: Bool) -> CGRect {
+        let values = presents ? layer.rendered : layer
         var rect = values.bounds
         guard !values.masksToBounds else { return rect }
-        for sublayer in layer.children where !shown(sublayer).isHidden {
-            let box = map(of: sublayer).boundingBox(of: localCoverage(of: sublayer))
+        for sublayer in layer.children where !(presents ? sublayer.rendered : sublayer).isHidden {
+            let map = presents ? sublayer.renderedToSuperlayer : sublayer.toSuperlayer
+            let box = map.boundingBox(of: localCoverage(of: sublayer, presentingAnimations: presents))
             if !box.isNull { rect = rect.union(box) }
         }
         return rect

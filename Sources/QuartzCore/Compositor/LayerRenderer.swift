@@ -54,8 +54,18 @@ package struct LayerRenderer {
     }
 
     /// Draws the model layer `layer` in its own coordinate space (its position and
-    /// transform ignored).
+    /// transform ignored); on screen, mid-transition, mixed with its old look.
     package func drawLayer(_ layer: CALayer) {
+        if presentsAnimations, let transition = layer.animationState?.transition, !shown(layer).isHidden {
+            drawTransition(of: layer, transition)
+        } else {
+            drawLayerBody(layer)
+        }
+    }
+
+    /// The layer as it is: shadow, its group (opacity, mask), background, contents,
+    /// sublayers, border.
+    func drawLayerBody(_ layer: CALayer) {
         let values = shown(layer)
         guard !values.isHidden else { return }
         let shadowed = LayerRenderer.castsShadow(values)

@@ -48,7 +48,9 @@ struct Occlusion {
         // A projected layer is drawn through its own offscreen pass; a group (opacity,
         // mask, a shadow cast by its content) is translucent as a whole, or its shadow
         // depends on every part of it.
-        guard map.isAffine, map.isFinite, !LayerRenderer.isGroup(layer) else { return }
+        // A layer mid-transition shows two looks mixed or moving: opaque nowhere for sure.
+        guard map.isAffine, map.isFinite, !LayerRenderer.isGroup(layer), model.animationState?.transition == nil
+        else { return }
         let upright = map.b == 0 && map.d == 0
         var innerClip = clip
         if layer.masksToBounds {

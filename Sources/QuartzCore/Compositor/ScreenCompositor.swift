@@ -186,6 +186,9 @@ package final class ScreenCompositor {
         let layer = model.rendered
         guard !layer.isHidden, toScreen.isFinite else { return .null }
         var local = layer.bounds
+        if let transition = model.animationState?.transition, !transition.track.rect.isNull {
+            local = local.union(transition.track.rect)  // the old look
+        }
         if !layer.masksToBounds, let (_, size, fixedRect) = LayerRenderer.content(of: layer) {
             local = local.union(fixedRect ?? LayerRenderer.frame(for: size, in: layer.bounds, gravity: layer.contentsGravity))
         }

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// An animation added to a layer: the layer's copy of it, its timing resolved when it was
@@ -6,6 +7,7 @@ final class ActiveAnimation {
     enum Effect {
         case property(PropertyTrack)
         case group([ActiveAnimation])
+        case transition(TransitionTrack)
         /// Nothing the layer shows (a key path no layer animates, a plain `CAAnimation`):
         /// the animation still runs its time and tells its delegate.
         case none
@@ -28,8 +30,10 @@ final class ActiveAnimation {
 
     /// Compiles `animation` (already the layer's copy) added at parent time `now`.
     /// `previous` is the animated property's value before its latest change (for from/to/by
-    /// values all missing); `defaultDuration` replaces a missing duration.
-    init(_ animation: CAAnimation, key: String?, now: Double, defaultDuration: Double, previous: AnimationValue?) {
+    /// values all missing); `defaultDuration` replaces a missing duration; `snapshot` is
+    /// the layer's look for a transition.
+    init(_ animation: CAAnimation, key: String?, now: Double, defaultDuration: Double, previous: AnimationValue?,
+         snapshot: (image: CGImage, rect: CGRect)? = nil) {
         self.key = key
         self.animation = animation
         timing = AnimationTiming(animation.timing, now: now, defaultDuration: defaultDuration)
@@ -40,6 +44,8 @@ final class ActiveAnimation {
             effect = .group((group.animations ?? []).map { [timing] child in
                 ActiveAnimation(child, key: nil, now: 0, defaultDuration: timing.duration, previous: nil)
             })
+        case let transition as CATransition:
+            effect = .transition(TransitionTrack(transition, snapshot: snapshot))
         case let property as CAPropertyAnimation:
             effect = PropertyTrack(property, previous: previous).map { .property($0) } ?? .none
         default:
@@ -58,8 +64,15 @@ final class ActiveAnimation {
             let time = animation.timingFunction.map { $0.value(at: sample.passTime / timing.duration) * timing.duration }
                 ?? sample.passTime
             for child in children { child.apply(at: time, to: &values) }
-        case .none:
+        case .transition, .none:
             break
         }
+    }
+
+    /// The transition's frame at parent time `t`; nil for other animations, or when it has
+    /// no effect then.
+    func transitionFrame(at t: Double) -> TransitionFrame? {
+        guard case .transition(let track) = effect, let sample = timing.sample(at: t) else { return nil }
+        return TransitionFrame(track: track, progress: track.progress(sample, duration: timing.duration))
     }
 }

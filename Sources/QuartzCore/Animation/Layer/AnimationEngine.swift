@@ -111,10 +111,11 @@ package final class AnimationEngine {
                 if state.presented != nil {
                     state.presented = nil
                     state.animatedProperties = []
+                    state.transition = nil
                     layer.markChanged()
                 }
             } else {
-                present(layer, state, at: time)
+                present(layer, state, at: time, local: local)
                 kept.append(registration)
             }
         }
@@ -123,9 +124,13 @@ package final class AnimationEngine {
 
     /// Brings the copy the compositor draws for `layer` up to date: the model's values
     /// (copied again only after the model changed), its sublayers and content, and the
-    /// animated values at `time`. The layer is marked for recompositing when the copy
-    /// changed.
-    private func present(_ layer: CALayer, _ state: LayerAnimationState, at time: CFTimeInterval) {
+    /// animated values at `time` (the layer's `local` time); and the transition shown. The
+    /// layer is marked for recompositing when the copy changed or a transition runs.
+    private func present(_ layer: CALayer, _ state: LayerAnimationState, at time: CFTimeInterval,
+                         local: CFTimeInterval) {
+        let hadTransition = state.transition != nil
+        state.transition = state.entries.reversed().lazy.compactMap { $0.transitionFrame(at: local) }.first
+        if hadTransition || state.transition != nil { layer.markChanged() }
         let presented: CALayer
         if let existing = state.presented, !state.modelChanged {
             presented = existing

@@ -11,6 +11,8 @@ extension CALayer {
     /// and what the delegate is handed.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
+        let isTransition = copy is CATransition
+        let key = isTransition ? key ?? kCATransition : key
         let state = animationState ?? LayerAnimationState()
         animationState = state
         var previous: AnimationValue?
@@ -20,7 +22,7 @@ extension CALayer {
         }
         let now = convertTime(CACurrentMediaTime(), from: nil)
         let active = ActiveAnimation(copy, key: key, now: now, defaultDuration: CATransaction.animationDuration(),
-                                     previous: previous)
+                                     previous: previous, snapshot: isTransition ? LayerRenderer.snapshot(of: self) : nil)
         if copy.beginTime == 0 { copy.beginTime = active.timing.beginTime }
         if let key, let index = state.entries.firstIndex(where: { $0.key == key }) {
             AnimationEngine.shared.stop(state.entries.remove(at: index), finished: false)

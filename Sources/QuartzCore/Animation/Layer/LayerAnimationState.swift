@@ -10,6 +10,8 @@ final class LayerAnimationState {
     var presented: CALayer?
     /// The properties written on `presented` at the last frame.
     var animatedProperties: [LayerProperty] = []
+    /// The transition being drawn this frame (the last one added that has an effect).
+    var transition: TransitionFrame?
     /// Whether the model's values changed since `presented` copied them.
     var modelChanged = true
     /// Whether the engine is evaluating the layer each frame.
