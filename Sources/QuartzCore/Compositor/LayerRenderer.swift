@@ -69,7 +69,7 @@ package struct LayerRenderer {
         let values = shown(layer)
         guard !values.isHidden else { return }
         let shadowed = LayerRenderer.castsShadow(values)
-        let grouped = LayerRenderer.isGroup(values)
+        let grouped = LayerRenderer.isGroup(values, masked: layer.mask != nil)
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if shadowed, values.shadowPath != nil { drawPathShadow(of: values) }
@@ -98,11 +98,10 @@ package struct LayerRenderer {
         castsShadow(layer) && layer.shadowPath == nil
     }
 
-    /// Whether the layer and its sublayers composite as one group: below full opacity,
-    /// masked, or casting a shadow shaped by what it draws. (`layer` may be a presented
-    /// copy: the mask is its model's.)
-    static func isGroup(_ layer: CALayer) -> Bool {
-        layer.opacity < 1 || layer.renderedModel.mask != nil || castsContentShadow(layer)
+    /// Whether the layer with the drawn values `layer` and its sublayers composite as one
+    /// group: below full opacity, `masked`, or casting a shadow shaped by what it draws.
+    static func isGroup(_ layer: CALayer, masked: Bool) -> Bool {
+        layer.opacity < 1 || masked || castsContentShadow(layer)
     }
 
     /// Background, contents, sublayers and border of the model layer `layer`.

@@ -44,8 +44,7 @@ extension CALayer {
             found.run(forKey: key, object: self, arguments: nil)
             return
         }
-        let state = animationState ?? LayerAnimationState()
-        animationState = state
+        let state = ensuredAnimationState
         state.valueBeforeChange = (key, presentedValue(of: property, over: old))
         defer { state.valueBeforeChange = nil }
         found.run(forKey: key, object: self, arguments: nil)
@@ -55,7 +54,7 @@ extension CALayer {
     /// `modelValue`.
     private func presentedValue(of property: LayerProperty, over modelValue: AnimationValue) -> AnimationValue {
         guard let entries = animationState?.entries, !entries.isEmpty else { return modelValue }
-        var values = AnimatedValues(model: self)
+        var values = AnimatedValues(model: self, entries: [])
         values.set(property, to: modelValue)
         let time = localTime(fromMedia: CACurrentMediaTime())
         for active in entries { active.apply(at: time, to: &values) }

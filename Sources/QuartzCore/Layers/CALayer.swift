@@ -222,7 +222,11 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Timing (CAMediaTiming)
 
-    var timing = MediaTimingValues()
+    var timing = MediaTimingValues() {
+        didSet {
+            if timing.isNeutral != oldValue.isNeutral { CALayer.noteTiming(shifted: !timing.isNeutral) }
+        }
+    }
     /// When the layer's time begins, in its superlayer's time: it shifts the time of the
     /// layer's animations and of its sublayers'. Default 0.
     open var beginTime: CFTimeInterval {
@@ -298,8 +302,10 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         set { replaceAllSublayers(with: newValue ?? []) }
     }
-    /// The layer this one is a sublayer of.
-    open internal(set) weak var superlayer: CALayer?
+    /// The layer this one is a sublayer of. Not a weak reference, which would make every
+    /// retain of a layer with sublayers take the runtime's slow path: a layer going away
+    /// clears its sublayers' (and its mask's) pointers to it.
+    open internal(set) unowned(unsafe) var superlayer: CALayer?
     var children: [CALayer] = []
     /// How many sublayers have a non-zero `zPosition` (none: `children` is the drawing order).
     var zPositionedSublayers = 0
@@ -309,7 +315,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// layer's `sublayerTransform` or geometry flip (or its bounds while either is set).
     package var sublayerGeometryCache: AnyObject?
     /// The layer whose `mask` this layer is.
-    weak var maskOwner: CALayer?
+    unowned(unsafe) var maskOwner: CALayer?
 
     // MARK: Display and layout state
 
@@ -333,8 +339,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Whether this layer is a presentation copy (`presentation()`, or the copy the
     /// compositor draws while animations run): its changes run no actions and mark nothing.
     package internal(set) var isPresentationCopy = false
-    /// The model layer a presentation copy was made from.
-    weak var presentationModel: CALayer?
+    /// The model layer a `presentation()` copy was made from, kept alive by it (the copies
+    /// the compositor draws do not point back: their layers own them).
+    var presentationModel: CALayer?
     /// The property whose action is being searched for, and its value before the change
     /// (see `runAction(forKey:from:)`).
     var changeInProgress: (key: String, oldValue: () -> Any?)?
@@ -344,6 +351,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Creates a layer with default values.
     public required override init() {
         super.init()
+    }
+
+    deinit {
+        // Presentation copies share their model's sublayers, which do not point to them.
+        for child in children where child.superlayer === self { child.superlayer = nil }
+        if mask?.maskOwner === self { mask?.maskOwner = nil }
+        if !timing.isNeutral { CALayer.noteTiming(shifted: false) }
+        animationState?.layerWentAway()
     }
 
     /// Creates a copy of `layer`'s properties (geometry, appearance, content, timing, name,

@@ -4,11 +4,16 @@ import Foundation
 /// in the order the animations were added: each starts from the model value (or a value
 /// given in its place) and takes each animation's change in turn.
 struct AnimatedValues {
-    let model: CALayer
-    private(set) var entries: [(property: LayerProperty, value: AnimationValue)] = []
+    /// The layer evaluated, alive for the evaluation (not retained: retaining a layer that
+    /// weak references point to is slow).
+    unowned(unsafe) let model: CALayer
+    private(set) var entries: [(property: LayerProperty, value: AnimationValue)]
 
-    init(model: CALayer) {
+    /// Values over `model`, starting from `entries` (empty storage to reuse, or values given
+    /// in place of the model's).
+    init(model: CALayer, entries: [(property: LayerProperty, value: AnimationValue)]) {
         self.model = model
+        self.entries = entries
     }
 
     /// The value of `property` so far; nil when the layer's class has no such property.

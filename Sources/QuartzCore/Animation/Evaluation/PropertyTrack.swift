@@ -4,7 +4,7 @@ import Foundation
 /// A property animation ready to evaluate: the key path it changes, how its value follows
 /// time (two end values, a spring, keyframes), and how the value combines with the
 /// property's value underneath (additive, cumulative, through a value function).
-struct PropertyTrack {
+final class PropertyTrack {
     enum Curve {
         /// From/to/by values (any may be missing), and the property's value before its
         /// latest change (for animations with none).
@@ -20,6 +20,12 @@ struct PropertyTrack {
     let function: CAValueFunctionName?
     let curve: Curve
     let timingFunction: CAMediaTimingFunction?
+    /// The from/to/by values as plain numbers, when the animation is a basic or spring
+    /// animation of numbers, points, sizes, rectangles or colours (the common case, worked
+    /// out without the general machinery).
+    private let vectorEnds: (from: SIMD4<Double>?, to: SIMD4<Double>?, by: SIMD4<Double>?, previous: SIMD4<Double>?)?
+    /// The spring of a spring animation.
+    private let spring: SpringSolver?
 
     /// The track of `animation`; nil when its key path is not one a layer animates, or its
     /// values are not of the property's type.
@@ -50,12 +56,35 @@ struct PropertyTrack {
         } else {
             return nil
         }
+        vectorEnds = PropertyTrack.vectorEnds(of: curve, usesFunction: usesFunction)
+        if case .spring(_, _, _, _, let solver) = curve { spring = solver } else { spring = nil }
+    }
+
+    private static func vectorEnds(of curve: Curve, usesFunction: Bool)
+        -> (from: SIMD4<Double>?, to: SIMD4<Double>?, by: SIMD4<Double>?, previous: SIMD4<Double>?)? {
+        guard !usesFunction else { return nil }
+        func vector(_ value: AnimationValue?) -> SIMD4<Double>?? {
+            guard let value else { return .some(nil) }
+            guard case .vector(let v) = value else { return nil }
+            return .some(v)
+        }
+        switch curve {
+        case let .basic(from, to, by, previous), let .spring(from, to, by, previous, _):
+            guard let f = vector(from), let t = vector(to), let b = vector(by), let p = vector(previous) else { return nil }
+            return (f, t, b, p)
+        case .keyframes:
+            return nil
+        }
     }
 
     /// Applies the animation's value at a moment of its time (`sample`, in passes of
     /// `duration`) to `values`.
     func apply(_ sample: AnimationTiming.Sample, duration: Double, to values: inout AnimatedValues) {
         guard let whole = values.value(of: keyPath.property) else { return }
+        if let ends = vectorEnds, case .vector(let numbers) = whole {
+            values.set(keyPath.property, to: .vector(apply(sample, duration: duration, ends: ends, to: numbers)))
+            return
+        }
         let current = keyPath.value(in: whole)
         // What missing end values are measured from: the value underneath, or for
         // additive animations (whose values are offsets) and value functions, nothing.
@@ -95,10 +124,38 @@ struct PropertyTrack {
         }
     }
 
+    /// `apply` for a basic or spring animation of numbers, on the property's numbers
+    /// `whole`: the same rules, on plain vectors.
+    private func apply(_ sample: AnimationTiming.Sample, duration: Double,
+                       ends: (from: SIMD4<Double>?, to: SIMD4<Double>?, by: SIMD4<Double>?, previous: SIMD4<Double>?),
+                       to whole: SIMD4<Double>) -> SIMD4<Double> {
+        var current = whole
+        if case .lanes(let start, let count) = keyPath.component {
+            current = .zero
+            for i in 0..<count { current[i] = whole[start + i] }
+        }
+        let base = isAdditive ? .zero : current
+        let (a, b) = PropertyTrack.endpoints(from: ends.from, to: ends.to, by: ends.by, previous: ends.previous, base: base)
+        let p: Double
+        if let spring {
+            p = spring.value(at: sample.passTime)
+        } else {
+            let x = sample.passTime / duration
+            p = timingFunction?.value(at: x) ?? x
+        }
+        var value = a + (b - a) * p
+        if isCumulative, sample.iteration > 0 { value += b * Double(sample.iteration) }
+        if isAdditive { value += current }
+        guard case .lanes(let start, let count) = keyPath.component else { return value }
+        var out = whole
+        for i in 0..<count { out[start + i] = value[i] }
+        return out
+    }
+
     /// The start and end values from the animation's from/to/by values and the value
     /// underneath (`base`), by `CABasicAnimation`'s rules.
-    private static func endpoints(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?,
-                                  previous: AnimationValue?, base: AnimationValue) -> (AnimationValue, AnimationValue) {
+    private static func endpoints<Value: EndpointArithmetic>(from: Value?, to: Value?, by: Value?, previous: Value?,
+                                                             base: Value) -> (Value, Value) {
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
         case let (from?, nil, by?): return (from, from.adding(by))
@@ -145,4 +202,17 @@ struct PropertyTrack {
         default: return CATransform3DIdentity
         }
     }
+}
+
+/// Values whose sums and differences the from/to/by rules use.
+protocol EndpointArithmetic {
+    func adding(_ other: Self) -> Self
+    func subtracting(_ other: Self) -> Self
+}
+
+extension AnimationValue: EndpointArithmetic {}
+
+extension SIMD4<Double>: EndpointArithmetic {
+    func adding(_ other: Self) -> Self { self + other }
+    func subtracting(_ other: Self) -> Self { self - other }
 }

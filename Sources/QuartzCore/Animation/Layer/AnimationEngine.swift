@@ -11,11 +11,6 @@ import Foundation
 package final class AnimationEngine {
     nonisolated(unsafe) package static let shared = AnimationEngine()
 
-    private struct Registration {
-        weak var layer: CALayer?
-        let state: LayerAnimationState
-    }
-
     /// A delegate message waiting for the end of the frame.
     private struct Notice {
         let animation: ActiveAnimation
@@ -25,14 +20,15 @@ package final class AnimationEngine {
         let time: CFTimeInterval
     }
 
-    private var registrations: [Registration] = []
+    /// The animation states of the layers with animations, in the order they got them.
+    private var registrations: [LayerAnimationState] = []
     private var notices: [Notice] = []
     /// Counts animations as they are added: ties in time go in that order.
     private var sequence = 0
 
     /// Forgets every animation (a new Simulator), telling no one.
     package func reset() {
-        for registration in registrations { registration.state.isRegistered = false }
+        for state in registrations { state.isRegistered = false }
         registrations = []
         notices = []
     }
@@ -45,9 +41,9 @@ package final class AnimationEngine {
     /// in stopped layer trees never do), or delegates wait to be told something: what
     /// `Simulator.runUntilIdle()` waits for.
     package var hasAnimationsToFinish: Bool {
-        !notices.isEmpty || registrations.contains { registration in
-            guard let layer = registration.layer else { return true }
-            return registration.state.entries.contains { !$0.didStop && $0.timing.endTime != nil } && layer.timeRunsForwards
+        !notices.isEmpty || registrations.contains { state in
+            guard let layer = state.layer else { return false }
+            return state.entries.contains { !$0.didStop && $0.timing.endTime != nil } && layer.timeRunsForwards
         }
     }
 
@@ -62,7 +58,7 @@ package final class AnimationEngine {
         for group in active.completionGroups { group.animationAdded() }
         if !state.isRegistered {
             state.isRegistered = true
-            registrations.append(Registration(layer: layer, state: state))
+            registrations.append(state)
         }
     }
 
@@ -81,31 +77,16 @@ package final class AnimationEngine {
     /// ended animations leave their layers (unless `isRemovedOnCompletion` is false), and
     /// the presented copies take the animated values.
     package func advance(to time: CFTimeInterval) {
-        var kept: [Registration] = []
-        kept.reserveCapacity(registrations.count)
-        for registration in registrations {
-            let state = registration.state
-            guard let layer = registration.layer else {
-                // The layer went away with animations on it: they stop unfinished.
-                for active in state.entries { stop(active, finished: false) }
-                state.entries = []
+        var kept = 0
+        for index in registrations.indices {
+            let state = registrations[index]
+            // A layer that went away stopped its animations as it went.
+            guard let layer = state.layer else {
+                state.isRegistered = false
                 continue
             }
             let local = layer.localTime(fromMedia: time)
-            state.entries.removeAll { active in
-                if !active.didStart, active.timing.hasBegun(at: local) {
-                    active.didStart = true
-                    notices.append(Notice(animation: active, finished: nil,
-                                          time: min(layer.mediaTime(fromLocal: active.timing.beginTime), time)))
-                }
-                guard active.timing.hasEnded(at: local) else { return false }
-                if !active.didStop {
-                    active.didStop = true
-                    let end = active.timing.endTime.map { layer.mediaTime(fromLocal: $0) } ?? time
-                    notices.append(Notice(animation: active, finished: true, time: min(end, time)))
-                }
-                return active.animation.isRemovedOnCompletion
-            }
+            noteStartsAndEnds(of: state, in: layer, at: time, local: local)
             if state.entries.isEmpty {
                 state.isRegistered = false
                 if state.presented != nil {
@@ -115,29 +96,59 @@ package final class AnimationEngine {
                     layer.markChanged()
                 }
             } else {
-                present(layer, state, at: time, local: local)
-                kept.append(registration)
+                present(layer, state, local: local)
+                registrations[kept] = state
+                kept += 1
             }
         }
-        registrations = kept
+        registrations.removeLast(registrations.count - kept)
+    }
+
+    /// Notes which of the layer's animations began and ended by media time `time` (the
+    /// layer's `local` time), and removes those that ended and leave on completion.
+    private func noteStartsAndEnds(of state: LayerAnimationState, in layer: CALayer, at time: CFTimeInterval,
+                                   local: CFTimeInterval) {
+        var index = 0
+        while index < state.entries.count {
+            let active = state.entries[index]
+            if !active.didStart, active.timing.hasBegun(at: local) {
+                active.didStart = true
+                notices.append(Notice(animation: active, finished: nil,
+                                      time: min(layer.mediaTime(fromLocal: active.timing.beginTime), time)))
+            }
+            if active.timing.hasEnded(at: local) {
+                if !active.didStop {
+                    active.didStop = true
+                    let end = active.timing.endTime.map { layer.mediaTime(fromLocal: $0) } ?? time
+                    notices.append(Notice(animation: active, finished: true, time: min(end, time)))
+                }
+                if active.animation.isRemovedOnCompletion {
+                    state.entries.remove(at: index)
+                    continue
+                }
+            }
+            index += 1
+        }
     }
 
     /// Brings the copy the compositor draws for `layer` up to date: the model's values
     /// (copied again only after the model changed), its sublayers and content, and the
-    /// animated values at `time` (the layer's `local` time); and the transition shown. The
-    /// layer is marked for recompositing when the copy changed or a transition runs.
-    private func present(_ layer: CALayer, _ state: LayerAnimationState, at time: CFTimeInterval,
-                         local: CFTimeInterval) {
-        let hadTransition = state.transition != nil
-        state.transition = state.entries.reversed().lazy.compactMap { $0.transitionFrame(at: local) }.first
-        if hadTransition || state.transition != nil { layer.markChanged() }
+    /// animated values at the layer's time `local`; and the transition shown. The layer is
+    /// marked for recompositing when the copy changed or a transition runs.
+    private func present(_ layer: CALayer, _ state: LayerAnimationState, local: CFTimeInterval) {
+        if state.hasTransitions || state.transition != nil {
+            state.transition = state.entries.reversed().lazy.compactMap { $0.transitionFrame(at: local) }.first
+            state.hasTransitions = state.entries.contains { if case .transition = $0.effect { true } else { false } }
+            layer.markChanged()
+        }
         let presented: CALayer
         if let existing = state.presented, !state.modelChanged {
             presented = existing
             // Properties animated last frame but not now go back to the model's values.
-            let written = state.animatedProperties
-            state.animatedProperties = layer.applyAnimations(at: time, onto: presented)
-            for property in written where !state.animatedProperties.contains(property) {
+            swap(&state.animatedProperties, &state.previouslyAnimatedProperties)
+            state.animatedProperties.removeAll(keepingCapacity: true)
+            layer.applyAnimations(atLocalTime: local, onto: presented, written: &state.animatedProperties)
+            for property in state.previouslyAnimatedProperties where !state.animatedProperties.contains(property) {
                 if let value = property.read(from: layer) { property.write(value, to: presented) }
             }
         } else {
@@ -145,16 +156,20 @@ package final class AnimationEngine {
             if state.presented != nil { presented.copyValues(from: layer) }
             state.presented = presented
             state.modelChanged = false
-            state.animatedProperties = layer.applyAnimations(at: time, onto: presented)
+            state.animatedProperties.removeAll(keepingCapacity: true)
+            layer.applyAnimations(atLocalTime: local, onto: presented, written: &state.animatedProperties)
         }
-        presented.children = layer.children
-        presented.zPositionedSublayers = layer.zPositionedSublayers
+        // The copy draws the model's sublayers and, unless it redraws its own content from
+        // animated values, the model's content (each assigned only when it differs).
+        if presented.children.count != layer.children.count || !presented.children.elementsEqual(layer.children, by: ===) {
+            presented.children = layer.children
+            presented.zPositionedSublayers = layer.zPositionedSublayers
+        }
         if state.animatedProperties.contains(where: \.redrawsContent) {
-            // The layer draws its own content from animated values: the copy redraws it.
             if presented.needsDisplayFlag { presented.display() }
         } else {
-            presented.backingStore = layer.backingStore
-            presented.needsDisplayFlag = false
+            if presented.backingStore !== layer.backingStore { presented.backingStore = layer.backingStore }
+            if presented.needsDisplayFlag { presented.needsDisplayFlag = false }
         }
         if presented.composite.selfChanged {
             presented.composite.selfChanged = false

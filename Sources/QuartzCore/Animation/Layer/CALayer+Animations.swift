@@ -13,8 +13,7 @@ extension CALayer {
         let copy = anim.copy() as! CAAnimation
         let isTransition = copy is CATransition
         let key = isTransition ? key ?? kCATransition : key
-        let state = animationState ?? LayerAnimationState()
-        animationState = state
+        let state = ensuredAnimationState
         var previous: AnimationValue?
         if let change = state.valueBeforeChange, let property = copy as? CAPropertyAnimation,
            property.keyPath == change.key {
@@ -28,6 +27,7 @@ extension CALayer {
             AnimationEngine.shared.stop(state.entries.remove(at: index), finished: false)
         }
         state.entries.append(active)
+        if isTransition { state.hasTransitions = true }
         AnimationEngine.shared.animationAdded(active, to: self)
     }
 
@@ -64,7 +64,9 @@ extension CALayer {
     /// presentation layers. Changes to it have no effect on the layer.
     public func presentation() -> Self? {
         let copy = presentationCopy()
-        applyAnimations(at: CACurrentMediaTime(), onto: copy)
+        copy.presentationModel = self
+        var written: [LayerProperty] = []
+        applyAnimations(atLocalTime: localTime(fromMedia: CACurrentMediaTime()), onto: copy, written: &written)
         return copy
     }
 
@@ -78,27 +80,36 @@ extension CALayer {
     func presentationCopy() -> Self {
         let copy = type(of: self).init()
         copy.isPresentationCopy = true
-        copy.presentationModel = self
         copy.copyValues(from: self)
         return copy
     }
 
-    /// Writes the animated values at media time `time` onto `copy`; returns the
-    /// properties written.
-    @discardableResult
-    func applyAnimations(at time: CFTimeInterval, onto copy: CALayer) -> [LayerProperty] {
-        guard let entries = animationState?.entries, !entries.isEmpty else { return [] }
-        let t = localTime(fromMedia: time)
-        var values = AnimatedValues(model: self)
-        for active in entries { active.apply(at: t, to: &values) }
-        for entry in values.entries { entry.property.write(entry.value, to: copy) }
-        return values.entries.map(\.property)
+    /// Writes the animated values at the layer's time `t` onto `copy`, adding the
+    /// properties written to `written`.
+    func applyAnimations(atLocalTime t: CFTimeInterval, onto copy: CALayer, written: inout [LayerProperty]) {
+        guard let state = animationState, !state.entries.isEmpty else { return }
+        // The state's scratch storage, taken (so it is not shared) and given back.
+        var storage = state.scratch
+        state.scratch = []
+        storage.removeAll(keepingCapacity: true)
+        var values = AnimatedValues(model: self, entries: consume storage)
+        for active in state.entries { active.apply(at: t, to: &values) }
+        for entry in values.entries {
+            entry.property.write(entry.value, to: copy)
+            written.append(entry.property)
+        }
+        state.scratch = values.entries
+    }
+
+    /// The layer's animation state, made on first use.
+    var ensuredAnimationState: LayerAnimationState {
+        if let state = animationState { return state }
+        let state = LayerAnimationState(layer: self)
+        animationState = state
+        return state
     }
 
     /// The layer the compositor draws for this one: its presentation copy while
     /// animations run, the layer itself otherwise.
     package var rendered: CALayer { animationState?.presented ?? self }
-
-    /// The model layer behind a layer the compositor draws (itself for a model layer).
-    package var renderedModel: CALayer { isPresentationCopy ? (presentationModel ?? self) : self }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension CALayer {
     /// Converts `t` from `layer`'s time (media time when nil) to this layer's time.
@@ -14,14 +15,25 @@ extension CALayer {
         return layer?.localTime(fromMedia: media) ?? media
     }
 
+    /// How many layers shift or scale their time (`beginTime`, `speed`, `timeOffset`):
+    /// while none does, every layer's time is media time, and no tree need be walked.
+    private static let timedLayers = Atomic<Int>(0)
+
+    /// A layer's timing became (or stopped being) other than the identity.
+    static func noteTiming(shifted: Bool) {
+        timedLayers.add(shifted ? 1 : -1, ordering: .relaxed)
+    }
+
     /// The layer's time at media time `t`.
     func localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
+        guard CALayer.timedLayers.load(ordering: .relaxed) > 0 else { return t }
         let parent = superlayer?.localTime(fromMedia: t) ?? t
         return timing.isNeutral ? parent : timing.localTime(fromParent: parent)
     }
 
     /// The media time at which the layer's time is `t`.
     func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        guard CALayer.timedLayers.load(ordering: .relaxed) > 0 else { return t }
         let parent = timing.isNeutral ? t : timing.parentTime(fromLocal: t)
         return superlayer?.mediaTime(fromLocal: parent) ?? parent
     }

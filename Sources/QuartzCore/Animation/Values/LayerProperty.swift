@@ -69,7 +69,6 @@ enum LayerProperty: String, CaseIterable {
     /// The property's value on `layer`, of the property's own type (nil when it has none,
     /// or the layer's class has no such property).
     func object(of layer: CALayer) -> Any? {
-        let shape = layer as? CAShapeLayer, gradient = layer as? CAGradientLayer
         switch self {
         case .bounds: return layer.bounds
         case .position: return layer.position
@@ -94,26 +93,42 @@ enum LayerProperty: String, CaseIterable {
         case .hidden: return layer.isHidden
         case .masksToBounds: return layer.masksToBounds
         case .doubleSided: return layer.isDoubleSided
-        case .path: return shape?.path
-        case .fillColor: return shape?.fillColor
-        case .strokeColor: return shape?.strokeColor
-        case .strokeStart: return shape?.strokeStart
-        case .strokeEnd: return shape?.strokeEnd
-        case .lineWidth: return shape?.lineWidth
-        case .miterLimit: return shape?.miterLimit
-        case .lineDashPhase: return shape?.lineDashPhase
-        case .colors: return gradient?.colors
-        case .locations: return gradient?.locations
-        case .startPoint: return gradient?.startPoint
-        case .endPoint: return gradient?.endPoint
+        case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase:
+            guard let shape = layer as? CAShapeLayer else { return nil }
+            switch self {
+            case .path: return shape.path
+            case .fillColor: return shape.fillColor
+            case .strokeColor: return shape.strokeColor
+            case .strokeStart: return shape.strokeStart
+            case .strokeEnd: return shape.strokeEnd
+            case .lineWidth: return shape.lineWidth
+            case .miterLimit: return shape.miterLimit
+            default: return shape.lineDashPhase
+            }
+        case .colors, .locations, .startPoint, .endPoint:
+            guard let gradient = layer as? CAGradientLayer else { return nil }
+            switch self {
+            case .colors: return gradient.colors
+            case .locations: return gradient.locations
+            case .startPoint: return gradient.startPoint
+            default: return gradient.endPoint
+            }
         }
     }
 
     /// The property's value on `layer` in animation form; nil when the layer's class has no
     /// such property.
     func read(from layer: CALayer) -> AnimationValue? {
-        guard exists(on: layer) else { return nil }
-        return kind.animationValue(of: object(of: layer))
+        // The geometry read each frame under running animations, without boxing.
+        switch self {
+        case .position: return .vector(SIMD4(Double(layer.position.x), Double(layer.position.y), 0, 0))
+        case .bounds: return .vector(ValueKind.vector(of: layer.bounds))
+        case .transform: return .transform(layer.transform)
+        case .opacity: return .vector(SIMD4(Double(layer.opacity), 0, 0, 0))
+        default:
+            guard exists(on: layer) else { return nil }
+            return kind.animationValue(of: object(of: layer))
+        }
     }
 
     /// Sets the property of `layer` to `value` (a value of another form, or a layer
