@@ -10,7 +10,6 @@ import Foundation
 /// key-value containers: `setValue(_:forKey:)` stores any value under any key, which
 /// survives the copy.
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
-    var timing = MediaTimingValues()
     /// Values stored with `setValue(_:forKey:)`.
     private var storedValues: [String: Any] = [:]
 
@@ -24,40 +23,31 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming, CAAction {
 
     // MARK: CAMediaTiming
 
-    open var beginTime: CFTimeInterval {
-        get { timing.beginTime }
-        set { timing.beginTime = newValue }
-    }
+    open var beginTime: CFTimeInterval = 0
     /// The length of one pass, in seconds. 0 (the default; also NaN or negative) means the
     /// duration of the transaction the animation is added in: 0.25 s unless
     /// `CATransaction.setAnimationDuration(_:)` says otherwise.
-    open var duration: CFTimeInterval {
-        get { timing.duration }
-        set { timing.duration = newValue }
-    }
-    open var speed: Float {
-        get { timing.speed }
-        set { timing.speed = newValue }
-    }
-    open var timeOffset: CFTimeInterval {
-        get { timing.timeOffset }
-        set { timing.timeOffset = newValue }
-    }
-    open var repeatCount: Float {
-        get { timing.repeatCount }
-        set { timing.repeatCount = newValue }
-    }
-    open var repeatDuration: CFTimeInterval {
-        get { timing.repeatDuration }
-        set { timing.repeatDuration = newValue }
-    }
-    open var autoreverses: Bool {
-        get { timing.autoreverses }
-        set { timing.autoreverses = newValue }
-    }
-    open var fillMode: CAMediaTimingFillMode {
-        get { timing.fillMode }
-        set { timing.fillMode = newValue }
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The timing values together.
+    var timing: MediaTimingValues {
+        get {
+            MediaTimingValues(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
+                              repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
+                              fillMode: fillMode)
+        }
+        set {
+            (beginTime, duration, speed, timeOffset) = (newValue.beginTime, newValue.duration, newValue.speed,
+                                                        newValue.timeOffset)
+            (repeatCount, repeatDuration, autoreverses, fillMode) = (newValue.repeatCount, newValue.repeatDuration,
+                                                                     newValue.autoreverses, newValue.fillMode)
+        }
     }
 
     // MARK: Animation attributes

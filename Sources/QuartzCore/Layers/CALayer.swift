@@ -222,6 +222,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Timing (CAMediaTiming)
 
+    /// The layer's `beginTime`, `speed` and `timeOffset`, which shift and scale the time of
+    /// its animations and of its sublayers'.
     var timing = MediaTimingValues() {
         didSet {
             if timing.isNeutral != oldValue.isNeutral { CALayer.noteTiming(shifted: !timing.isNeutral) }
@@ -244,31 +246,13 @@ open class CALayer: NSObject, CAMediaTiming {
         get { timing.timeOffset }
         set { timing.timeOffset = newValue }
     }
-    /// A layer's own duration does not limit its time here (nor in practice on iOS).
-    open var duration: CFTimeInterval {
-        get { timing.duration }
-        set { timing.duration = newValue }
-    }
-    /// Stored; does not repeat the layer's time (see `duration`).
-    open var repeatCount: Float {
-        get { timing.repeatCount }
-        set { timing.repeatCount = newValue }
-    }
-    /// Stored; does not repeat the layer's time (see `duration`).
-    open var repeatDuration: CFTimeInterval {
-        get { timing.repeatDuration }
-        set { timing.repeatDuration = newValue }
-    }
-    /// Stored; does not reverse the layer's time (see `duration`).
-    open var autoreverses: Bool {
-        get { timing.autoreverses }
-        set { timing.autoreverses = newValue }
-    }
-    /// Stored; does not apply to the layer's time (see `duration`).
-    open var fillMode: CAMediaTimingFillMode {
-        get { timing.fillMode }
-        set { timing.fillMode = newValue }
-    }
+    // A layer's own duration, repeats, reversal and fill do not shape its time, here as in
+    // practice on iOS: they are kept for the protocol.
+    open var duration: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Identity, delegate, actions
 
@@ -394,6 +378,8 @@ open class CALayer: NSObject, CAMediaTiming {
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         timing = other.timing
+        duration = other.duration; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode
         name = other.name
         backingStore = other.backingStore
     }

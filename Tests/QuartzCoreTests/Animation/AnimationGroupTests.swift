@@ -6,19 +6,16 @@ import Testing
 @MainActor
 @Suite("CAAnimationGroup")
 struct AnimationGroupTests {
-    private func basic(_ keyPath: String, _ from: Any, _ to: Any, duration: CFTimeInterval = 0, begin: CFTimeInterval = 0)
-        -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: keyPath)
-        animation.fromValue = from
-        animation.toValue = to
-        animation.duration = duration
-        animation.beginTime = begin
-        return animation
-    }
-
-    private func value(_ layer: CALayer, at t: Double) -> CALayer {
-        AnimationFrames.setClock(t)
-        return layer.presentation()!
+    /// A group of `animations` lasting `duration`, added to a new layer at time 0.
+    private func grouped(_ animations: [CAAnimation], duration: CFTimeInterval,
+                         configure: (CAAnimationGroup) -> Void = { _ in }) -> CALayer {
+        let layer = CALayer()
+        let group = CAAnimationGroup()
+        group.animations = animations
+        group.duration = duration
+        configure(group)
+        layer.add(group, forKey: "g")
+        return layer
     }
 
     @Test("children run in the group's time: a child without a duration lasts the group's; begin times count from the group's start")
@@ -27,60 +24,51 @@ struct AnimationGroupTests {
         let layer = CALayer()
         layer.opacity = 0.5
         let group = CAAnimationGroup()
-        group.animations = [basic("opacity", 0, 1, duration: 1),
-                            basic("cornerRadius", 0, 20),
-                            basic("borderWidth", 0, 10, duration: 1, begin: 0.5)]
+        let delayed = linearAnimation("borderWidth", from: 0, to: 10)
+        delayed.beginTime = 0.5
+        group.animations = [linearAnimation("opacity", from: 0, to: 1), linearAnimation("cornerRadius", from: 0, to: 20, duration: 0),
+                            delayed]
         group.duration = 2
         group.beginTime = 1
         layer.add(group, forKey: "g")
-        let early = value(layer, at: 1.5)
+        let early = presented(layer, at: 1.5)
         #expect(abs(early.opacity - 0.5) < 1e-6)
         #expect(abs(early.cornerRadius - 5) < 1e-9)
         #expect(early.borderWidth == 0)
-        let late = value(layer, at: 2.5)
+        let late = presented(layer, at: 2.5)
         #expect(late.opacity == 0.5)                      // its second ended: the model again
         #expect(abs(late.cornerRadius - 15) < 1e-9)
         #expect(late.borderWidth == 0)                     // ended at 1.5 in group time, no fill
-        #expect(abs(value(layer, at: 2.4).borderWidth - 9) < 1e-9)
+        #expect(abs(presented(layer, at: 2.4).borderWidth - 9) < 1e-9)
     }
 
     @Test("children are cut off at the group's end, not scaled to it")
     func clipped() {
         AnimationFrames.reset()
-        let layer = CALayer()
-        let group = CAAnimationGroup()
-        group.animations = [basic("cornerRadius", 0, 100, duration: 10)]
-        group.duration = 5
-        layer.add(group, forKey: "g")
-        #expect(abs(value(layer, at: 4).cornerRadius - 40) < 1e-9)
+        let layer = grouped([linearAnimation("cornerRadius", from: 0, to: 100, duration: 10)], duration: 5)
+        #expect(abs(presented(layer, at: 4).cornerRadius - 40) < 1e-9)
         AnimationFrames.frame(at: 5)
         #expect(layer.animationKeys() == nil)
-        #expect(value(layer, at: 5).cornerRadius == 0)
+        #expect(presented(layer, at: 5).cornerRadius == 0)
     }
 
     @Test("the group's speed, repeats and timing function apply to its children")
     func groupTimingApplies() {
         AnimationFrames.reset()
-        let layer = CALayer()
-        let group = CAAnimationGroup()
-        group.animations = [basic("cornerRadius", 0, 100, duration: 1)]
-        group.duration = 1
-        group.speed = 2
-        group.repeatCount = 2
-        group.autoreverses = true
-        layer.add(group, forKey: "g")
-        #expect(abs(value(layer, at: 0.25).cornerRadius - 50) < 1e-9)
-        #expect(abs(value(layer, at: 0.75).cornerRadius - 50) < 1e-9)   // reversing
-        #expect(abs(value(layer, at: 1.125).cornerRadius - 25) < 1e-9)  // second pass
+        let layer = grouped([linearAnimation("cornerRadius", from: 0, to: 100, duration: 1)], duration: 1) {
+            $0.speed = 2
+            $0.repeatCount = 2
+            $0.autoreverses = true
+        }
+        #expect(abs(presented(layer, at: 0.25).cornerRadius - 50) < 1e-9)
+        #expect(abs(presented(layer, at: 0.75).cornerRadius - 50) < 1e-9)   // reversing
+        #expect(abs(presented(layer, at: 1.125).cornerRadius - 25) < 1e-9)  // second pass
         AnimationFrames.reset()
-        let eased = CALayer()
-        let easing = CAAnimationGroup()
-        easing.animations = [basic("cornerRadius", 0, 100, duration: 1)]
-        easing.duration = 1
-        easing.timingFunction = CAMediaTimingFunction(name: .easeIn)
-        eased.add(easing, forKey: "g")
+        let eased = grouped([linearAnimation("cornerRadius", from: 0, to: 100, duration: 1)], duration: 1) {
+            $0.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        }
         let expected = 100 * CAMediaTimingFunction(name: .easeIn).value(at: 0.5)
-        #expect(abs(value(eased, at: 0.5).cornerRadius - expected) < 1e-9)
+        #expect(abs(presented(eased, at: 0.5).cornerRadius - expected) < 1e-9)
     }
 
     @Test("the group's delegate is told; the children's delegates and isRemovedOnCompletion are ignored")
@@ -88,7 +76,7 @@ struct AnimationGroupTests {
         AnimationFrames.reset()
         let layer = CALayer()
         let groupDelegate = RecordingDelegate("group"), childDelegate = RecordingDelegate("child")
-        let child = basic("opacity", 0, 1, duration: 0.5)
+        let child = linearAnimation("opacity", from: 0, to: 1, duration: 0.5)
         child.delegate = childDelegate
         child.isRemovedOnCompletion = false
         let group = CAAnimationGroup()
@@ -106,7 +94,7 @@ struct AnimationGroupTests {
     func copies() {
         AnimationFrames.reset()
         let group = CAAnimationGroup()
-        let child = basic("opacity", 0, 1, duration: 1)
+        let child = linearAnimation("opacity", from: 0, to: 1, duration: 1)
         group.animations = [child]
         let copy = group.copy() as! CAAnimationGroup
         #expect(copy.animations?.first !== child)

@@ -71,3 +71,29 @@ func referenceBezier(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double,
     }
     return bezier(c1y, c2y, (low + high) / 2)
 }
+
+/// `layer` as presented at media time `t` (the clock is set to `t`).
+@MainActor
+func presented<T: CALayer>(_ layer: T, at t: CFTimeInterval) -> T {
+    AnimationFrames.setClock(t)
+    return layer.presentation()!
+}
+
+/// A linear basic animation of `keyPath` over `duration`.
+func linearAnimation(_ keyPath: String, from: Any?, to: Any?, by: Any? = nil, duration: CFTimeInterval = 1)
+    -> CABasicAnimation {
+    let animation = CABasicAnimation(keyPath: keyPath)
+    animation.fromValue = from
+    animation.toValue = to
+    animation.byValue = by
+    animation.duration = duration
+    animation.timingFunction = CAMediaTimingFunction(name: .linear)
+    return animation
+}
+
+/// A path through `points`, in order.
+func polyline(_ points: CGPoint...) -> CGPath {
+    let path = CGMutablePath()
+    path.addLines(between: points)
+    return path
+}

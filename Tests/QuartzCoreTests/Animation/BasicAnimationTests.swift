@@ -6,21 +6,11 @@ import Testing
 @MainActor
 @Suite("CABasicAnimation and presentation()")
 struct BasicAnimationTests {
-    private func linear(_ keyPath: String, from: Any?, to: Any?, by: Any? = nil, duration: CFTimeInterval = 1) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: keyPath)
-        animation.fromValue = from
-        animation.toValue = to
-        animation.byValue = by
-        animation.duration = duration
-        animation.timingFunction = CAMediaTimingFunction(name: .linear)
-        return animation
-    }
-
     @Test("scenario 160: a linear position animation is a quarter of the way at a quarter of the time")
     func linearPosition() {
         AnimationFrames.reset()
         let layer = CALayer()
-        layer.add(linear("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 0)), forKey: "move")
+        layer.add(linearAnimation("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 0)), forKey: "move")
         AnimationFrames.setClock(0.25)
         #expect(close(layer.presentation()!.position, CGPoint(x: 25, y: 0)))
         #expect(layer.position == .zero)  // the model is untouched
@@ -31,12 +21,10 @@ struct BasicAnimationTests {
     @Test("scenario 161: a linear colour animation red → blue is (0.5, 0, 0.5, 1) halfway")
     func colour() {
         AnimationFrames.reset()
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let layer = CALayer()
-        layer.add(linear("backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
-                         to: CGColor(red: 0, green: 0, blue: 1, alpha: 1)), forKey: nil)
-        AnimationFrames.setClock(0.5)
-        let c = layer.presentation()!.backgroundColor!.components!
-        #expect(c == [0.5, 0, 0.5, 1])
+        layer.add(linearAnimation("backgroundColor", from: red, to: blue), forKey: nil)
+        #expect(presented(layer, at: 0.5).backgroundColor?.components == [0.5, 0, 0.5, 1])
     }
 
     @Test("every animatable scalar and geometry property interpolates", arguments: [
@@ -45,7 +33,7 @@ struct BasicAnimationTests {
     func scalars(_ key: String) {
         AnimationFrames.reset()
         let layer = CALayer()
-        layer.add(linear(key, from: 2.0, to: 6.0), forKey: nil)
+        layer.add(linearAnimation(key, from: 2.0, to: 6.0), forKey: nil)
         AnimationFrames.setClock(0.75)
         let p = layer.presentation()!
         let value: CGFloat = switch key {
@@ -64,14 +52,14 @@ struct BasicAnimationTests {
     func structs() {
         AnimationFrames.reset()
         let layer = CALayer()
-        layer.add(linear("bounds", from: CGRect(x: 0, y: 0, width: 10, height: 20),
-                         to: CGRect(x: 10, y: 20, width: 30, height: 40)), forKey: nil)
-        layer.add(linear("contentsRect", from: CGRect(x: 0, y: 0, width: 1, height: 1),
+        let small = CGRect(x: 0, y: 0, width: 10, height: 20), large = CGRect(x: 10, y: 20, width: 30, height: 40)
+        layer.add(linearAnimation("bounds", from: small, to: large), forKey: nil)
+        layer.add(linearAnimation("contentsRect", from: CGRect(x: 0, y: 0, width: 1, height: 1),
                          to: CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5)), forKey: nil)
-        layer.add(linear("contentsCenter", from: CGRect(x: 0, y: 0, width: 1, height: 1),
+        layer.add(linearAnimation("contentsCenter", from: CGRect(x: 0, y: 0, width: 1, height: 1),
                          to: CGRect(x: 0.2, y: 0.2, width: 0.6, height: 0.6)), forKey: nil)
-        layer.add(linear("shadowOffset", from: CGSize(width: 0, height: 0), to: CGSize(width: 4, height: -8)), forKey: nil)
-        layer.add(linear("anchorPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 1)), forKey: nil)
+        layer.add(linearAnimation("shadowOffset", from: CGSize(width: 0, height: 0), to: CGSize(width: 4, height: -8)), forKey: nil)
+        layer.add(linearAnimation("anchorPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 1)), forKey: nil)
         AnimationFrames.setClock(0.5)
         let p = layer.presentation()!
         #expect(p.bounds == CGRect(x: 5, y: 10, width: 20, height: 30))
@@ -87,9 +75,9 @@ struct BasicAnimationTests {
         let layer = CALayer()
         layer.position = CGPoint(x: 7, y: 9)
         layer.bounds = CGRect(x: 1, y: 2, width: 3, height: 4)
-        layer.add(linear("position.x", from: 0, to: 100), forKey: "x")
-        layer.add(linear("bounds.size.width", from: 10, to: 20), forKey: "w")
-        layer.add(linear("bounds.origin", from: CGPoint(x: 0, y: 0), to: CGPoint(x: -10, y: -10)), forKey: "o")
+        layer.add(linearAnimation("position.x", from: 0, to: 100), forKey: "x")
+        layer.add(linearAnimation("bounds.size.width", from: 10, to: 20), forKey: "w")
+        layer.add(linearAnimation("bounds.origin", from: CGPoint(x: 0, y: 0), to: CGPoint(x: -10, y: -10)), forKey: "o")
         AnimationFrames.setClock(0.5)
         let p = layer.presentation()!
         #expect(p.position == CGPoint(x: 50, y: 9))
@@ -112,7 +100,7 @@ struct BasicAnimationTests {
             AnimationFrames.reset()
             let layer = CALayer()
             layer.cornerRadius = 50
-            layer.add(linear("cornerRadius", from: from, to: to, by: by), forKey: nil)
+            layer.add(linearAnimation("cornerRadius", from: from, to: to, by: by), forKey: nil)
             AnimationFrames.setClock(0.5)
             #expect(close(layer.presentation()!.cornerRadius, expected), "\(String(describing: from)) \(String(describing: to)) \(String(describing: by))")
         }
@@ -123,7 +111,7 @@ struct BasicAnimationTests {
         AnimationFrames.reset()
         let layer = CALayer()
         layer.opacity = 0
-        layer.add(linear("opacity", from: 1, to: 0), forKey: "fade")
+        layer.add(linearAnimation("opacity", from: 1, to: 0), forKey: "fade")
         AnimationFrames.frame(at: 0.5)
         layer.opacity = 0.5
         #expect(layer.animation(forKey: "fade") != nil)
@@ -139,7 +127,7 @@ struct BasicAnimationTests {
         AnimationFrames.reset()
         let layer = CALayer()
         layer.position = CGPoint(x: 0, y: 0)
-        layer.add(linear("position", from: nil, to: CGPoint(x: 100, y: 100)), forKey: nil)
+        layer.add(linearAnimation("position", from: nil, to: CGPoint(x: 100, y: 100)), forKey: nil)
         AnimationFrames.setClock(0.5)
         #expect(layer.presentation()!.position == CGPoint(x: 50, y: 50))
         layer.position = CGPoint(x: 100, y: 0)
@@ -150,7 +138,7 @@ struct BasicAnimationTests {
     func copiedOnAdd() {
         AnimationFrames.reset()
         let layer = CALayer()
-        let animation = linear("opacity", from: 1, to: 0)
+        let animation = linearAnimation("opacity", from: 1, to: 0)
         animation.setValue("tag", forKey: "id")
         layer.add(animation, forKey: "fade")
         animation.toValue = 0.5
@@ -169,11 +157,11 @@ struct BasicAnimationTests {
         AnimationFrames.reset()
         let layer = CALayer()
         #expect(layer.animationKeys() == nil)
-        layer.add(linear("opacity", from: 1, to: 0), forKey: "a")
-        layer.add(linear("position.x", from: 1, to: 0), forKey: nil)
-        layer.add(linear("position.y", from: 1, to: 0), forKey: "b")
+        layer.add(linearAnimation("opacity", from: 1, to: 0), forKey: "a")
+        layer.add(linearAnimation("position.x", from: 1, to: 0), forKey: nil)
+        layer.add(linearAnimation("position.y", from: 1, to: 0), forKey: "b")
         #expect(layer.animationKeys() == ["a", "b"])
-        layer.add(linear("cornerRadius", from: 1, to: 0), forKey: "a")
+        layer.add(linearAnimation("cornerRadius", from: 1, to: 0), forKey: "a")
         #expect(layer.animationKeys() == ["b", "a"])
         #expect((layer.animation(forKey: "a") as? CABasicAnimation)?.keyPath == "cornerRadius")
         layer.removeAnimation(forKey: "b")
@@ -190,7 +178,7 @@ struct BasicAnimationTests {
         for duration in [0, -3, .nan] as [CFTimeInterval] {
             AnimationFrames.reset()
             let layer = CALayer()
-            layer.add(linear("opacity", from: 0, to: 1, duration: duration), forKey: "a")
+            layer.add(linearAnimation("opacity", from: 0, to: 1, duration: duration), forKey: "a")
             AnimationFrames.setClock(0.125)
             #expect(close(CGFloat(layer.presentation()!.opacity), 0.5, 1e-6), "duration \(duration)")
         }
@@ -198,7 +186,7 @@ struct BasicAnimationTests {
         let layer = CALayer()
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
-        layer.add(linear("opacity", from: 0, to: 1, duration: 0), forKey: "a")
+        layer.add(linearAnimation("opacity", from: 0, to: 1, duration: 0), forKey: "a")
         CATransaction.commit()
         AnimationFrames.setClock(1)
         #expect(close(CGFloat(layer.presentation()!.opacity), 0.5, 1e-6))
@@ -210,9 +198,9 @@ struct BasicAnimationTests {
         let layer = CALayer()
         layer.opacity = 0.3
         for path in ["nonsense", "position.z", "bounds.size.depth", "", ".", "opacity.x", "transform.rotation.w", "path"] {
-            layer.add(linear(path, from: 0, to: 1), forKey: path)
+            layer.add(linearAnimation(path, from: 0, to: 1), forKey: path)
         }
-        layer.add(linear("opacity", from: "a string", to: CGPoint.zero), forKey: "typo")
+        layer.add(linearAnimation("opacity", from: "a string", to: CGPoint.zero), forKey: "typo")
         layer.add(CABasicAnimation(), forKey: "no key path")
         AnimationFrames.setClock(0.5)
         #expect(layer.presentation()!.opacity == 0.3)

@@ -21,13 +21,11 @@ struct KeyframeAnimationTests {
     }
 
     private func cornerRadius(_ layer: CALayer, at t: Double) -> Double {
-        AnimationFrames.setClock(t)
-        return Double(layer.presentation()!.cornerRadius)
+        Double(presented(layer, at: t).cornerRadius)
     }
 
     private func position(_ layer: CALayer, at t: Double) -> CGPoint {
-        AnimationFrames.setClock(t)
-        return layer.presentation()!.position
+        presented(layer, at: t).position
     }
 
     @Test("linear: evenly spaced without key times, between given key times with them")
@@ -118,10 +116,7 @@ struct KeyframeAnimationTests {
     @Test("a path: each segment its share of time (linear), or by length (paced); curves followed")
     func path() {
         AnimationFrames.reset()
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: 0, y: 0))
-        path.addLine(to: CGPoint(x: 100, y: 0))
-        path.addLine(to: CGPoint(x: 100, y: 300))
+        let path = polyline(CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 300))
         let linear = keyframes("position") { $0.path = path; $0.values = [CGPoint(x: 999, y: 999)] }
         let paced = keyframes("position") { $0.path = path; $0.calculationMode = .paced }
         #expect(close(position(linear, at: 0.25), CGPoint(x: 50, y: 0), 1e-9))
@@ -141,9 +136,7 @@ struct KeyframeAnimationTests {
     @Test("rotationMode: the layer turns to the path's direction (auto) or against it (autoReverse)")
     func rotationMode() {
         AnimationFrames.reset()
-        let path = CGMutablePath()
-        path.move(to: CGPoint(x: 0, y: 0))
-        path.addLine(to: CGPoint(x: 0, y: 100))
+        let path = polyline(CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 100))
         let layer = keyframes("position") { $0.path = path; $0.rotationMode = .rotateAuto }
         let reverse = keyframes("position") { $0.path = path; $0.rotationMode = .rotateAutoReverse }
         let none = keyframes("position") { $0.path = path }

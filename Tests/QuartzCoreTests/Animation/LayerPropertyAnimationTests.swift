@@ -17,11 +17,6 @@ struct LayerPropertyAnimationTests {
         layer.add(animation, forKey: keyPath)
     }
 
-    private func presented<T: CALayer>(_ layer: T, at t: Double) -> T {
-        AnimationFrames.setClock(t)
-        return layer.presentation()!
-    }
-
     @Test("shape layers: strokeStart/End, lineWidth, miterLimit, lineDashPhase and both colours")
     func shapeScalarsAndColours() {
         AnimationFrames.reset()

@@ -19,8 +19,7 @@ struct MediaTimingTests {
     }
 
     private func opacity(_ layer: CALayer, at t: CFTimeInterval) -> Double {
-        AnimationFrames.setClock(t)
-        return Double(layer.presentation()!.opacity)
+        Double(presented(layer, at: t).opacity)
     }
 
     @Test("R-REV-1/R-REV-4, scenario 150: repeat 2.5 with autoreverse over 0.2 s — 0 at 0.2, 1 at 0.4, 0.5 at 0.5, ends on 0 at 1.0")

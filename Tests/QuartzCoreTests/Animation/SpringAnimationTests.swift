@@ -25,8 +25,7 @@ struct SpringAnimationTests {
     }
 
     private func x(_ layer: CALayer, at t: Double) -> Double {
-        AnimationFrames.setClock(t)
-        return Double(layer.presentation()!.position.x)
+        Double(presented(layer, at: t).position.x)
     }
 
     nonisolated static let times: [Double] = [0.05, 0.1, 0.2, 0.35, 0.5, 0.8, 1.2, 2]

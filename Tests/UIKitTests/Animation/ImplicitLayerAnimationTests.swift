@@ -9,26 +9,25 @@ import UIKitTesting
 struct ImplicitLayerAnimationTests {
     @Test("scenario 132: outside any block a view's alpha changes at once, model and presentation; nothing runs")
     func viewLayerDoesNotAnimate() {
-        let (sim, window) = makeScenarioWindow(background: .white)
         let view = colouredView(CGRect(x: 0, y: 0, width: 50, height: 50), .red)
-        window.addSubview(view)
-        sim.runUntilIdle()
+        let (_, window) = showInWindow(view)
         view.alpha = 0.3
         view.center = CGPoint(x: 100, y: 100)
         view.layer.cornerRadius = 4
         #expect(view.layer.animationKeys() == nil)
         #expect(view.layer.presentation()?.opacity == 0.3)
         #expect(view.layer.presentation()?.position == CGPoint(x: 100, y: 100))
+        _ = window
     }
 
     @Test("R-LAYER-4, R-LAYER-8: a custom sublayer on screen animates a change over Core Animation's 0.25 s")
     func customLayerAnimates() {
         let (sim, window) = makeScenarioWindow(background: .white)
         let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        layer.backgroundColor = UIColor.red.cgColor
         window.layer.addSublayer(layer)
         layer.opacity = 0.5  // not on screen yet: no animation
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.backgroundColor = UIColor.red.cgColor
         #expect(layer.animationKeys() == nil)
         sim.runUntilIdle()
         layer.backgroundColor = UIColor.blue.cgColor
@@ -47,10 +46,7 @@ struct ImplicitLayerAnimationTests {
     @Test("a transaction's completion block runs when its layer animations end, during runUntilIdle()")
     func completionOnScreen() {
         let (sim, window) = makeScenarioWindow(background: .white)
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
-        window.layer.addSublayer(layer)
-        sim.runUntilIdle()
+        let layer = shownLayer(CGRect(x: 0, y: 0, width: 40, height: 40), nil, in: window, sim)
         nonisolated(unsafe) var completedAt: CFTimeInterval?
         CATransaction.begin()
         CATransaction.setAnimationDuration(0.5)

@@ -11,18 +11,8 @@ struct LayerAnimationRenderingTests {
     /// from (20, 20) to (220, 20) over 1 s, added at time 0.
     private func movingSquare() -> (Simulator, UIWindow, CALayer) {
         let (sim, window) = makeScenarioWindow(background: .white)
-        let square = CALayer()
-        square.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
-        square.position = CGPoint(x: 20, y: 20)
-        square.backgroundColor = UIColor.red.cgColor
-        window.layer.addSublayer(square)
-        sim.runUntilIdle()
-        let move = CABasicAnimation(keyPath: "position.x")
-        move.fromValue = 20
-        move.toValue = 220
-        move.duration = 1
-        move.timingFunction = CAMediaTimingFunction(name: .linear)
-        square.add(move, forKey: "move")
+        let square = shownLayer(CGRect(x: 10, y: 10, width: 20, height: 20), .red, in: window, sim)
+        square.add(linearAnimation("position.x", from: 20, to: 220), forKey: "move")
         return (sim, window, square)
     }
 
@@ -81,15 +71,8 @@ struct LayerAnimationRenderingTests {
     @Test("endless and paused animations do not keep runUntilIdle() busy, but advance(by:) shows them")
     func endlessAnimations() {
         let (sim, window) = makeScenarioWindow(background: .white)
-        let spinner = CALayer()
-        spinner.frame = CGRect(x: 100, y: 100, width: 40, height: 10)
-        spinner.backgroundColor = UIColor.blue.cgColor
-        window.layer.addSublayer(spinner)
-        sim.runUntilIdle()
-        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
-        spin.fromValue = 0
-        spin.toValue = 2 * Double.pi
-        spin.duration = 1
+        let spinner = shownLayer(CGRect(x: 100, y: 100, width: 40, height: 10), .blue, in: window, sim)
+        let spin = linearAnimation("transform.rotation.z", from: 0, to: 2 * Double.pi)
         spin.repeatCount = .infinity
         spinner.add(spin, forKey: "spin")
         let before = CACurrentMediaTime()
@@ -105,15 +88,10 @@ struct LayerAnimationRenderingTests {
 
     @Test("hit testing uses model values while a view's layer animates elsewhere")
     func hitTestingUsesModel() {
-        let (sim, window) = makeScenarioWindow(background: .white)
         let view = colouredView(CGRect(x: 0, y: 0, width: 50, height: 50), .green)
-        window.addSubview(view)
-        sim.runUntilIdle()
-        let move = CABasicAnimation(keyPath: "position")
-        move.fromValue = CGPoint(x: 225, y: 225)
-        move.toValue = CGPoint(x: 225, y: 225)
-        move.duration = 2
-        view.layer.add(move, forKey: "move")
+        let (sim, window) = showInWindow(view)
+        view.layer.add(linearAnimation("position", from: CGPoint(x: 225, y: 225), to: CGPoint(x: 225, y: 225), duration: 2),
+                       forKey: "move")
         sim.advance(by: 0.5)
         #expect(RenderedPixels(sim.screenshot())[225, 225] == .green)
         #expect(window.hitTest(CGPoint(x: 25, y: 25), with: nil) === view)
@@ -132,12 +110,7 @@ struct LayerAnimationRenderingTests {
         shape.lineWidth = 10
         window.layer.addSublayer(shape)
         sim.runUntilIdle()
-        let draw = CABasicAnimation(keyPath: "strokeEnd")
-        draw.fromValue = 0
-        draw.toValue = 1
-        draw.duration = 1
-        draw.timingFunction = CAMediaTimingFunction(name: .linear)
-        shape.add(draw, forKey: "draw")
+        shape.add(linearAnimation("strokeEnd", from: 0, to: 1), forKey: "draw")
         sim.advance(by: 0.5)
         let shot = sim.screenshot()
         RenderedPixels.writePNG(shot, to: "/tmp/coreanim-mid-stroke.png")
