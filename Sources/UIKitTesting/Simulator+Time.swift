@@ -20,20 +20,22 @@ extension Simulator {
     }
 
     /// Runs what is due now, commits and composites; then, while anything is pending —
-    /// display links running, one-shot timers scheduled, blocks queued, changes to show —
-    /// lets virtual time pass frame by frame, for at most `settleTimeLimit` seconds.
-    /// Repeating timers never finish and do not count. Returns whether everything settled;
-    /// if not, says why on standard error. Nothing pending: no time passes.
+    /// display links running, one-shot timers scheduled, blocks queued, animations to
+    /// finish, changes to show — lets virtual time pass frame by frame, for at most
+    /// `settleTimeLimit` seconds. Repeating timers and animations that never end (endless
+    /// repeats, paused layers) do not count. Returns whether everything settled; if not,
+    /// says why on standard error. Nothing pending: no time passes.
     @discardableResult
     public func runUntilIdle() -> Bool {
         runTurnNow()
-        let busy = { MainLoop.needsFrame || HostRunLoop.shared.hasOneShotTimers }
+        let busy = { MainLoop.hasUnsettledWork || HostRunLoop.shared.hasOneShotTimers }
         runFrames(through: HostClock.now + Simulator.settleTimeLimit, while: busy)
         guard busy() else { return true }
         let loop = HostRunLoop.shared
         let reasons = [
             loop.hasActiveDisplayLinks ? "display links are running" : nil,
             loop.hasOneShotTimers ? "timers are scheduled" : nil,
+            AnimationEngine.shared.hasAnimationsToFinish ? "animations are running" : nil,
             WindowServer.shared.hasPendingChanges ? "the screen keeps changing" : nil,
         ].compactMap { $0 }
         FileHandle.standardError.write(Data(

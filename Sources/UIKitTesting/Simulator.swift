@@ -7,7 +7,7 @@ import UIKit
 /// compositing, screenshots. The names follow DESIGN.md §6.
 ///
 /// Creating a simulator replaces any earlier one: windows, the key window, the screens,
-/// the application and its delegate, timers, display links and the clock (at 0) start
+/// the application and its delegate, timers, display links, animations and the clock (at 0) start
 /// fresh.
 @MainActor
 public final class Simulator {
@@ -23,6 +23,7 @@ public final class Simulator {
         WindowServer.reset()
         EventRouter.reset()
         HostRunLoop.reset()
+        AnimationEngine.shared.reset()
         UIApplication.current = nil
         EditMenuPresentation.reset()
         InfoPlist.replacement = nil

@@ -18,9 +18,11 @@ extension LayerRenderer {
 
     /// Draws the layer's contents placed by `contentsGravity`, cut by `contentsRect` and
     /// stretched around `contentsCenter`; or, for a layer drawn in tiles, its visible tiles.
-    func drawContents(of layer: CALayer) {
-        if layer.contents == nil, let store = layer.tileStore {
-            drawTiles(of: layer, store: store)
+    /// `layer` is the model layer (tiles are its own); the values drawn are `shown(layer)`'s.
+    func drawContents(of model: CALayer) {
+        let layer = shown(model)
+        if layer.contents == nil, let store = model.tileStore {
+            drawTiles(of: model, store: store)
             return
         }
         guard let (image, fullSize, fixedRect) = LayerRenderer.content(of: layer) else { return }
@@ -45,7 +47,7 @@ extension LayerRenderer {
         }
         let center = layer.contentsCenter
         if center != unit, !center.isNull, LayerRenderer.scalingGravities.contains(layer.contentsGravity) {
-            drawNinePart(image, of: layer, source: source, center: center, frame: frame,
+            drawNinePart(image, of: model, source: source, center: center, frame: frame,
                          pointScale: source.width / max(size.width, 0.0001))
         } else {
             drawImage(image, source: source, in: frame)

@@ -75,8 +75,8 @@ extension LayerRenderer {
         let area = layer.bounds
         guard let bitmap = OffscreenBitmap(rect: area, scale: deviceScale) else { return }
         mask.updateTree()
-        let renderer = LayerRenderer(ctx: bitmap.ctx)
-        let map = mask.ownTransform
+        let renderer = drawing(into: bitmap.ctx)
+        let map = map(of: mask)
         if map.isAffine {
             bitmap.ctx.concatenate(map.affine)
             renderer.drawLayer(mask)

@@ -2,12 +2,21 @@ import CoreGraphics
 import Foundation
 
 extension LayerRenderer {
-    /// The area a layer and its visible sublayers cover, in its own coordinates.
-    static func localCoverage(of layer: CALayer) -> CGRect {
-        var rect = layer.bounds
-        guard !layer.masksToBounds else { return rect }
-        for sublayer in layer.children where !sublayer.isHidden {
-            let box = sublayer.toSuperlayer.boundingBox(of: localCoverage(of: sublayer))
+    /// The area the model layer `layer` and its visible sublayers cover, in its own
+    /// coordinates, as drawn.
+    func localCoverage(of layer: CALayer) -> CGRect {
+        LayerRenderer.localCoverage(of: layer, presentingAnimations: presentsAnimations)
+    }
+
+    /// The area the model layer `layer` and its visible sublayers cover, in its own
+    /// coordinates, with their presented values or their model values.
+    static func localCoverage(of layer: CALayer, presentingAnimations presents: Bool) -> CGRect {
+        let values = presents ? layer.rendered : layer
+        var rect = values.bounds
+        guard !values.masksToBounds else { return rect }
+        for sublayer in layer.children where !(presents ? sublayer.rendered : sublayer).isHidden {
+            let map = presents ? sublayer.renderedToSuperlayer : sublayer.toSuperlayer
+            let box = map.boundingBox(of: localCoverage(of: sublayer, presentingAnimations: presents))
             if !box.isNull { rect = rect.union(box) }
         }
         return rect
@@ -17,12 +26,13 @@ extension LayerRenderer {
     /// sublayers, flattened as Core Animation flattens) is drawn flat into a bitmap, which
     /// is then resampled through the projective map, bilinearly, pixel by pixel.
     func drawProjected(_ layer: CALayer, map: Homography) {
-        let coverage = LayerRenderer.localCoverage(of: layer)
+        let coverage = localCoverage(of: layer)
+        let values = shown(layer)
         // Local coordinates → Quartz device space (y up).
         let toDevice = map.concatenating(Homography(ctx.ctm))
-        guard let quad = map.corners(of: layer.bounds), let deviceQuad = toDevice.corners(of: coverage),
+        guard let quad = map.corners(of: values.bounds), let deviceQuad = toDevice.corners(of: coverage),
               let fromDevice = toDevice.inverted else { return }
-        if !layer.isDoubleSided && LayerRenderer.signedArea(quad) < 0 { return }  // facing away
+        if !values.isDoubleSided && LayerRenderer.signedArea(quad) < 0 { return }  // facing away
         let xs = deviceQuad.map(\.x), ys = deviceQuad.map(\.y)
         let limit = CGFloat(max(ctx.width, 1)), limitY = CGFloat(max(ctx.height, 1))
         let minX = max(0, xs.min()!.rounded(.down)), minY = max(0, ys.min()!.rounded(.down))
@@ -31,7 +41,7 @@ extension LayerRenderer {
         guard outWidth > 0, outHeight > 0 else { return }
 
         guard let flat = OffscreenBitmap(rect: coverage, scale: deviceScale) else { return }
-        LayerRenderer(ctx: flat.ctx).drawLayer(layer)
+        drawing(into: flat.ctx).drawLayer(layer)
         let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
         guard let source = flat.ctx.data,
               let output = CGContext(data: nil, width: outWidth, height: outHeight, bitsPerComponent: 8, bytesPerRow: 0,

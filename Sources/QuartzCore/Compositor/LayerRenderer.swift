@@ -16,15 +16,35 @@ package struct LayerRenderer {
     let cull: CGRect?
     /// What opaque layers hide inside `cull`, left undrawn.
     let occlusion: Occlusion?
+    /// Whether layers are drawn with their animated values (the screen) or their model
+    /// values (`render(in:)`, which Core Animation renders from the layer tree, ignoring
+    /// animations).
+    let presentsAnimations: Bool
 
     package init(ctx: CGContext) {
-        self.init(ctx: ctx, cull: nil, occlusion: nil)
+        self.init(ctx: ctx, cull: nil, occlusion: nil, presentsAnimations: false)
     }
 
-    init(ctx: CGContext, cull: CGRect?, occlusion: Occlusion?) {
+    init(ctx: CGContext, cull: CGRect?, occlusion: Occlusion?, presentsAnimations: Bool) {
         self.ctx = ctx
         self.cull = cull
         self.occlusion = occlusion
+        self.presentsAnimations = presentsAnimations
+    }
+
+    /// The layer whose values are drawn for the model layer `layer`.
+    func shown(_ layer: CALayer) -> CALayer {
+        presentsAnimations ? layer.rendered : layer
+    }
+
+    /// The map from the model layer `layer`'s space into its superlayer's, as drawn.
+    func map(of layer: CALayer) -> Homography {
+        presentsAnimations ? layer.renderedToSuperlayer : layer.toSuperlayer
+    }
+
+    /// Another renderer drawing the same way into `ctx` (offscreen passes).
+    func drawing(into ctx: CGContext) -> LayerRenderer {
+        LayerRenderer(ctx: ctx, cull: nil, occlusion: nil, presentsAnimations: presentsAnimations)
     }
 
     /// Device pixels per user-space unit at the current CTM.
@@ -33,23 +53,35 @@ package struct LayerRenderer {
         return max(abs(m.a * m.d - m.b * m.c).squareRoot(), 0.01)
     }
 
-    /// Draws `layer` in its own coordinate space (its position and transform ignored).
+    /// Draws the model layer `layer` in its own coordinate space (its position and
+    /// transform ignored); on screen, mid-transition, mixed with its old look.
     package func drawLayer(_ layer: CALayer) {
-        guard !layer.isHidden else { return }
-        let shadowed = LayerRenderer.castsShadow(layer)
-        let grouped = LayerRenderer.isGroup(layer)
+        if presentsAnimations, let transition = layer.animationState?.transition, !shown(layer).isHidden {
+            drawTransition(of: layer, transition)
+        } else {
+            drawLayerBody(layer)
+        }
+    }
+
+    /// The layer as it is: shadow, its group (opacity, mask), background, contents,
+    /// sublayers, border.
+    func drawLayerBody(_ layer: CALayer) {
+        let values = shown(layer)
+        guard !values.isHidden else { return }
+        let shadowed = LayerRenderer.castsShadow(values)
+        let grouped = LayerRenderer.isGroup(values, masked: layer.mask != nil)
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        if shadowed, layer.shadowPath != nil { drawPathShadow(of: layer) }
+        if shadowed, values.shadowPath != nil { drawPathShadow(of: values) }
         if grouped {
-            if LayerRenderer.castsContentShadow(layer) { setShadow(of: layer) }
-            ctx.setAlpha(CGFloat(max(0, min(1, layer.opacity))))
+            if LayerRenderer.castsContentShadow(values) { setShadow(of: values) }
+            ctx.setAlpha(CGFloat(max(0, min(1, values.opacity))))
             // Bounded to what the layer can paint: an unbounded group (and its shadow's blur)
             // would cover the whole clip, the whole screen for a window.
-            ctx.beginTransparencyLayer(in: LayerRenderer.localCoverage(of: layer), auxiliaryInfo: nil)
+            ctx.beginTransparencyLayer(in: localCoverage(of: layer), auxiliaryInfo: nil)
             ctx.setShadow(offset: .zero, blur: 0, color: nil)
             ctx.setAlpha(1)
-            if let mask = layer.mask { clip(to: mask, of: layer) }
+            if let mask = layer.mask { clip(to: mask, of: values) }
         }
         drawBody(of: layer)
         if grouped { ctx.endTransparencyLayer() }
@@ -66,39 +98,40 @@ package struct LayerRenderer {
         castsShadow(layer) && layer.shadowPath == nil
     }
 
-    /// Whether the layer and its sublayers composite as one group: below full opacity,
-    /// masked, or casting a shadow shaped by what it draws.
-    static func isGroup(_ layer: CALayer) -> Bool {
-        layer.opacity < 1 || layer.mask != nil || castsContentShadow(layer)
+    /// Whether the layer with the drawn values `layer` and its sublayers composite as one
+    /// group: below full opacity, `masked`, or casting a shadow shaped by what it draws.
+    static func isGroup(_ layer: CALayer, masked: Bool) -> Bool {
+        layer.opacity < 1 || masked || castsContentShadow(layer)
     }
 
-    /// Background, contents, sublayers and border.
+    /// Background, contents, sublayers and border of the model layer `layer`.
     private func drawBody(of layer: CALayer) {
-        let outline = layer.cornerRadius > 0 ? roundedOutline(of: layer) : nil
+        let values = shown(layer)
+        let outline = values.cornerRadius > 0 ? roundedOutline(of: values) : nil
         // Hidden behind opaque sublayers or later layers: the pixels would be painted over.
         let skipContent = occlusion?.hiddenContent.contains(ObjectIdentifier(layer)) ?? false
-        if !skipContent, let color = layer.backgroundColor, color.alpha > 0 {
+        if !skipContent, let color = values.backgroundColor, color.alpha > 0 {
             ctx.setFillColor(color)
-            if let outline { ctx.addPath(outline); ctx.fillPath() } else { ctx.fill(layer.bounds) }
+            if let outline { ctx.addPath(outline); ctx.fillPath() } else { ctx.fill(values.bounds) }
         }
-        if layer.masksToBounds {
-            if let outline { ctx.addPath(outline); ctx.clip() } else { ctx.clip(to: layer.bounds) }
+        if values.masksToBounds {
+            if let outline { ctx.addPath(outline); ctx.clip() } else { ctx.clip(to: values.bounds) }
         }
         if !skipContent { drawContents(of: layer) }
         for sublayer in layer.sublayersInDrawingOrder {
             drawSublayer(sublayer)
         }
-        if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
-            drawBorder(of: layer, color: color)
+        if values.borderWidth > 0, let color = values.borderColor, color.alpha > 0 {
+            drawBorder(of: values, color: color)
         }
     }
 
-    /// Draws a sublayer through its transform into its superlayer's space.
+    /// Draws the model layer `sublayer` through its transform into its superlayer's space.
     func drawSublayer(_ sublayer: CALayer) {
-        guard !sublayer.isHidden else { return }
+        guard !shown(sublayer).isHidden else { return }
         if let cull, let covered = sublayer.composite.lastCoverage, !covered.intersects(cull) { return }
         if let occlusion, occlusion.hiddenTrees.contains(ObjectIdentifier(sublayer)) { return }
-        let map = sublayer.toSuperlayer
+        let map = map(of: sublayer)
         guard map.isFinite else {
             LayerRenderer.warnNonFinite(sublayer)
             return

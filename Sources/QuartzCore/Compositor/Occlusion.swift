@@ -35,26 +35,29 @@ struct Occlusion {
 
     /// Visits a layer's subtree front to back. `clip` is the opaque interior of the
     /// clipping superlayers, in screen points (nil: none).
-    private mutating func visit(_ layer: CALayer, parentToScreen: Homography, clip: CGRect?) {
-        guard !layer.isHidden, let coverage = layer.composite.lastCoverage?.intersection(area),
+    private mutating func visit(_ model: CALayer, parentToScreen: Homography, clip: CGRect?) {
+        let layer = model.rendered
+        guard !layer.isHidden, let coverage = model.composite.lastCoverage?.intersection(area),
               !coverage.isNull, !coverage.isEmpty else { return }
-        let id = ObjectIdentifier(layer)
+        let id = ObjectIdentifier(model)
         if opaque.contains(touching: device(coverage)) {
             hiddenTrees.insert(id)
             return
         }
-        let map = layer.toSuperlayer.concatenating(parentToScreen)
+        let map = model.renderedToSuperlayer.concatenating(parentToScreen)
         // A projected layer is drawn through its own offscreen pass; a group (opacity,
         // mask, a shadow cast by its content) is translucent as a whole, or its shadow
         // depends on every part of it.
-        guard map.isAffine, map.isFinite, !LayerRenderer.isGroup(layer) else { return }
+        // A layer mid-transition shows two looks mixed or moving: opaque nowhere for sure.
+        guard map.isAffine, map.isFinite, !LayerRenderer.isGroup(layer, masked: model.mask != nil), model.animationState?.transition == nil
+        else { return }
         let upright = map.b == 0 && map.d == 0
         var innerClip = clip
         if layer.masksToBounds {
             let interior = upright ? map.boundingBox(of: Occlusion.roundedInterior(of: layer)) : .null
             innerClip = innerClip.map { $0.intersection(interior) } ?? interior
         }
-        for sublayer in layer.sublayersInDrawingOrder.reversed() {
+        for sublayer in model.sublayersInDrawingOrder.reversed() {
             visit(sublayer, parentToScreen: map, clip: innerClip)
         }
         // The layer's own background and contents lie behind its sublayers.

@@ -50,9 +50,9 @@ package final class ScreenCompositor {
         if needsFullRepaint {
             needsFullRepaint = false
             damage.add(screen)
-            for root in roots { _ = ScreenCompositor.updateCoverage(of: root, toScreen: root.toSuperlayer) }
+            for root in roots { _ = ScreenCompositor.updateCoverage(of: root, toScreen: root.renderedToSuperlayer) }
         } else {
-            for root in roots { ScreenCompositor.collectDamage(root, toScreen: root.toSuperlayer, into: &damage) }
+            for root in roots { ScreenCompositor.collectDamage(root, toScreen: root.renderedToSuperlayer, into: &damage) }
         }
         includeWholeShadowGroups(in: &damage)
         lastDamage = damage.rects
@@ -66,7 +66,7 @@ package final class ScreenCompositor {
                 ctx.setFillColor(CGColor(gray: 0, alpha: 1))
                 ctx.fill(rect)
             }
-            let renderer = LayerRenderer(ctx: ctx, cull: rect, occlusion: occlusion)
+            let renderer = LayerRenderer(ctx: ctx, cull: rect, occlusion: occlusion, presentsAnimations: true)
             for root in roots { renderer.drawSublayer(root) }
             ctx.restoreGState()
         }
@@ -111,7 +111,7 @@ package final class ScreenCompositor {
             // Unmarked sublayers keep their coverage: no need to map them.
             for child in layer.children
             where child.composite.selfChanged || child.composite.descendantChanged || child.composite.removedCoverage != nil {
-                collectDamage(child, toScreen: child.toSuperlayer.concatenating(toScreen), into: &damage)
+                collectDamage(child, toScreen: child.renderedToSuperlayer.concatenating(toScreen), into: &damage)
             }
             layer.composite.lastCoverage = combinedCoverage(of: layer, toScreen: toScreen)
         }
@@ -123,13 +123,15 @@ package final class ScreenCompositor {
         layer.composite.descendantChanged = false
         layer.composite.removedCoverage = nil
         if let mask = layer.mask { clearMarks(mask) }
-        guard !layer.isHidden, toScreen.isFinite else {
+        guard !layer.rendered.isHidden, toScreen.isFinite else {
             for child in layer.children { _ = updateCoverage(of: child, toScreen: .identity) }
             layer.composite.lastCoverage = .null
             layer.composite.contentShadowsBelow = false
             return .null
         }
-        for child in layer.children { _ = updateCoverage(of: child, toScreen: child.toSuperlayer.concatenating(toScreen)) }
+        for child in layer.children {
+            _ = updateCoverage(of: child, toScreen: child.renderedToSuperlayer.concatenating(toScreen))
+        }
         let cover = combinedCoverage(of: layer, toScreen: toScreen)
         layer.composite.lastCoverage = cover
         return cover
@@ -138,15 +140,16 @@ package final class ScreenCompositor {
     /// The layer's own coverage joined with its sublayers' (already current; cut to the
     /// bounds under `masksToBounds`), grown by a shadow cast by all of it. Notes on the way
     /// whether such a shadow is cast in the subtree.
-    private static func combinedCoverage(of layer: CALayer, toScreen: Homography) -> CGRect {
-        let own = ownCoverage(of: layer, toScreen: toScreen)
+    private static func combinedCoverage(of model: CALayer, toScreen: Homography) -> CGRect {
+        let layer = model.rendered
+        let own = ownCoverage(of: model, toScreen: toScreen)
         var cover = own
         var contentShadows = LayerRenderer.castsContentShadow(layer)
-        for child in layer.children {
+        for child in model.children {
             cover = union(cover, child.composite.lastCoverage, clip: layer.masksToBounds ? own : nil)
             contentShadows = contentShadows || child.composite.contentShadowsBelow
         }
-        layer.composite.contentShadowsBelow = contentShadows
+        model.composite.contentShadowsBelow = contentShadows
         guard LayerRenderer.castsContentShadow(layer), !cover.isNull else { return cover }
         // Quartz shadows are in base space, screen points here, whatever the layer's
         // transform; under perspective the layer is drawn through its own bitmap.
@@ -168,9 +171,9 @@ package final class ScreenCompositor {
     }
 
     private static func includeShadowGroups(under layer: CALayer, in damage: inout DamageRegion, grown: inout Bool) {
-        guard !layer.isHidden, layer.composite.contentShadowsBelow, let cover = layer.composite.lastCoverage,
+        guard !layer.rendered.isHidden, layer.composite.contentShadowsBelow, let cover = layer.composite.lastCoverage,
               damage.touches(cover) else { return }
-        if LayerRenderer.castsContentShadow(layer), !damage.holds(cover) {
+        if LayerRenderer.castsContentShadow(layer.rendered), !damage.holds(cover) {
             damage.add(cover)
             grown = true
         }
@@ -179,9 +182,13 @@ package final class ScreenCompositor {
 
     /// Where the layer itself paints on screen: its bounds (and content placed outside
     /// them), grown by the reach of its shadow.
-    private static func ownCoverage(of layer: CALayer, toScreen: Homography) -> CGRect {
+    private static func ownCoverage(of model: CALayer, toScreen: Homography) -> CGRect {
+        let layer = model.rendered
         guard !layer.isHidden, toScreen.isFinite else { return .null }
         var local = layer.bounds
+        if let transition = model.animationState?.transition, !transition.track.rect.isNull {
+            local = local.union(transition.track.rect)  // the old look
+        }
         if !layer.masksToBounds, let (_, size, fixedRect) = LayerRenderer.content(of: layer) {
             local = local.union(fixedRect ?? LayerRenderer.frame(for: size, in: layer.bounds, gravity: layer.contentsGravity))
         }

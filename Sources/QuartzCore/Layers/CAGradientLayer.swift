@@ -18,28 +18,28 @@ open class CAGradientLayer: CALayer {
     /// (a `UIColor`, say — pass its `cgColor`) makes the layer draw nothing, as on iOS.
     /// Default nil.
     open var colors: [Any]? {
-        didSet { gradientChanged("colors") }
+        didSet { gradientChanged("colors", from: oldValue) }
     }
     /// Where each colour's stop lies along the gradient (0…1), one per colour, in
     /// increasing order. Nil spreads the colours evenly, as does an array whose count
     /// differs from the colours'. Default nil.
     open var locations: [NSNumber]? {
-        didSet { if locations != oldValue { gradientChanged("locations") } }
+        didSet { if locations != oldValue { gradientChanged("locations", from: oldValue) } }
     }
     /// Where the first stop lies, in the unit coordinates of the bounds ((0, 0) is the top
     /// left). For radial and conic gradients, the centre. Default (0.5, 0).
     open var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { if startPoint != oldValue { gradientChanged("startPoint") } }
+        didSet { if startPoint != oldValue { gradientChanged("startPoint", from: oldValue) } }
     }
     /// Where the last stop lies, in the unit coordinates of the bounds. For radial
     /// gradients the ellipse of the last stop passes through it horizontally and
     /// vertically; for conic ones it gives the direction of the first stop. Default (0.5, 1).
     open var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { if endPoint != oldValue { gradientChanged("endPoint") } }
+        didSet { if endPoint != oldValue { gradientChanged("endPoint", from: oldValue) } }
     }
     /// The kind of gradient. Default `.axial`; an unknown value draws as `.axial`.
     open var type: CAGradientLayerType = .axial {
-        didSet { if type != oldValue { gradientChanged("type") } }
+        didSet { if type != oldValue { gradientChanged("type", from: oldValue) } }
     }
 
     // The gradient fills the bounds inside the rounded corners, so all of these redraw it.
@@ -61,7 +61,11 @@ open class CAGradientLayer: CALayer {
     /// Creates a copy of `layer`, gradient properties included when it is a gradient layer.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAGradientLayer else { return }
+    }
+
+    override func copyValues(from other: CALayer) {
+        super.copyValues(from: other)
+        guard let other = other as? CAGradientLayer else { return }
         colors = other.colors; locations = other.locations
         startPoint = other.startPoint; endPoint = other.endPoint; type = other.type
     }
@@ -115,9 +119,9 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Records a change of a gradient property: redraw, recomposite, run its action.
-    private func gradientChanged(_ key: String) {
+    private func gradientChanged(_ key: String, from oldValue: @autoclosure () -> Any?) {
         setNeedsDisplay()
-        propertyChanged(key)
+        propertyChanged(key, from: oldValue())
     }
 
     /// Maps the unit square onto the bounds.

@@ -24,12 +24,18 @@ package struct CompositeState {
 }
 
 extension CALayer {
-    /// Records a change of the property `key`: the layer is recomposited at the next frame
-    /// and its action for `key` runs (see `action(forKey:)`).
-    func propertyChanged(_ key: String) {
+    /// Records a change of the property `key` from `oldValue`: the layer is recomposited at
+    /// the next frame and its action for `key` runs (see `action(forKey:)`).
+    func propertyChanged(_ key: String, from oldValue: @autoclosure () -> Any?) {
+        // A presentation copy only notes that it differs from what was drawn.
+        guard !isPresentationCopy else {
+            composite.selfChanged = true
+            return
+        }
         markChanged()
+        animationState?.modelChanged = true
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        runAction(forKey: key)
+        runAction(forKey: key, from: oldValue)
     }
 
     /// Drops the caches of where sublayers lie that a change of this layer's geometry makes

@@ -39,7 +39,7 @@ extension CALayer {
     /// The layer's placement in 3-D: its anchor point (with `anchorPointZ`) to the origin,
     /// `transform`, then `position` (with `zPosition`, which a perspective in the
     /// superlayer's `sublayerTransform` turns into size).
-    private var placement: CATransform3D {
+    var placement: CATransform3D {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
         let centred = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
         let moved = CATransform3DIsIdentity(transform) ? centred : CATransform3DConcat(centred, transform)
@@ -48,7 +48,7 @@ extension CALayer {
 
     /// The map a layer applies to its sublayers: `sublayerTransform` about the anchor
     /// point, then the vertical flip of `isGeometryFlipped`; nil when that is no change.
-    private var sublayerMap: CATransform3D? {
+    var sublayerMap: CATransform3D? {
         var map: CATransform3D?
         if !CATransform3DIsIdentity(sublayerTransform) {
             let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
@@ -70,6 +70,14 @@ extension CALayer {
     package var toSuperlayer: Homography {
         guard let map = superlayer?.sublayerMap else { return ownTransform }
         return Homography(CATransform3DConcat(placement, map))
+    }
+
+    /// `toSuperlayer` as the compositor draws it: from this layer's and its superlayer's
+    /// presented (animated) values.
+    package var renderedToSuperlayer: Homography {
+        let shown = rendered
+        guard let map = superlayer?.rendered.sublayerMap else { return shown.ownTransform }
+        return Homography(CATransform3DConcat(shown.placement, map))
     }
 
     /// The map from this layer's coordinates into the coordinates of the root of its tree.

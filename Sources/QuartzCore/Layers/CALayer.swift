@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Not bound to an actor, as on Apple's platforms; like them, use a layer tree from one
 /// thread at a time (the main thread for trees shown on screen).
-open class CALayer: NSObject {
+open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin is the top-left corner of its content.
@@ -18,7 +18,7 @@ open class CALayer: NSObject {
         didSet {
             guard bounds != oldValue else { return }
             dropGeometryCaches(pivotMoved: true)
-            propertyChanged("bounds")
+            propertyChanged("bounds", from: oldValue)
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
@@ -30,7 +30,7 @@ open class CALayer: NSObject {
         didSet {
             guard position != oldValue else { return }
             dropGeometryCaches(pivotMoved: false)
-            propertyChanged("position")
+            propertyChanged("position", from: oldValue)
         }
     }
     /// The layer's position on the z axis; sublayers draw in increasing `zPosition` order
@@ -39,7 +39,7 @@ open class CALayer: NSObject {
         didSet {
             guard zPosition != oldValue else { return }
             superlayer?.zPositionedSublayers += (zPosition != 0 ? 1 : 0) - (oldValue != 0 ? 1 : 0)
-            propertyChanged("zPosition")
+            propertyChanged("zPosition", from: oldValue)
         }
     }
     /// The point of the bounds, in unit coordinates, that `position` refers to and that
@@ -48,19 +48,19 @@ open class CALayer: NSObject {
         didSet {
             guard anchorPoint != oldValue else { return }
             dropGeometryCaches(pivotMoved: true)
-            propertyChanged("anchorPoint")
+            propertyChanged("anchorPoint", from: oldValue)
         }
     }
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat = 0 {
-        didSet { if anchorPointZ != oldValue { propertyChanged("anchorPointZ") } }
+        didSet { if anchorPointZ != oldValue { propertyChanged("anchorPointZ", from: oldValue) } }
     }
     /// The transform applied to the layer, relative to its anchor point.
     open var transform: CATransform3D = CATransform3DIdentity {
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
             dropGeometryCaches(pivotMoved: false)
-            propertyChanged("transform")
+            propertyChanged("transform", from: oldValue)
         }
     }
     /// The transform applied to the sublayers, relative to the centre of the bounds.
@@ -68,19 +68,19 @@ open class CALayer: NSObject {
         didSet {
             guard !CATransform3DEqualToTransform(sublayerTransform, oldValue) else { return }
             sublayerGeometryCache = nil
-            propertyChanged("sublayerTransform")
+            propertyChanged("sublayerTransform", from: oldValue)
         }
     }
     /// Whether the back of the layer is drawn when a transform turns it away from the viewer.
     open var isDoubleSided = true {
-        didSet { if isDoubleSided != oldValue { propertyChanged("doubleSided") } }
+        didSet { if isDoubleSided != oldValue { propertyChanged("doubleSided", from: oldValue) } }
     }
     /// Whether the layer's content and sublayers are flipped vertically.
     open var isGeometryFlipped = false {
         didSet {
             guard isGeometryFlipped != oldValue else { return }
             sublayerGeometryCache = nil
-            propertyChanged("geometryFlipped")
+            propertyChanged("geometryFlipped", from: oldValue)
         }
     }
 
@@ -88,47 +88,47 @@ open class CALayer: NSObject {
 
     /// Whether the layer (and its sublayers) is drawn.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { propertyChanged("hidden") } }
+        didSet { if isHidden != oldValue { propertyChanged("hidden", from: oldValue) } }
     }
     /// The layer's opacity, 0…1; below 1 the layer and its sublayers are composited as one
     /// group (`allowsGroupOpacity`).
     open var opacity: Float = 1 {
-        didSet { if opacity != oldValue { propertyChanged("opacity") } }
+        didSet { if opacity != oldValue { propertyChanged("opacity", from: oldValue) } }
     }
     /// Whether a translucent layer's sublayers are composited together before the
     /// opacity applies (true, as on iOS 7 and later).
     open var allowsGroupOpacity = true {
-        didSet { if allowsGroupOpacity != oldValue { propertyChanged("allowsGroupOpacity") } }
+        didSet { if allowsGroupOpacity != oldValue { propertyChanged("allowsGroupOpacity", from: oldValue) } }
     }
     /// The colour filling the bounds (inside the corner radius) behind the content.
     open var backgroundColor: CGColor? {
-        didSet { if backgroundColor != oldValue { propertyChanged("backgroundColor") } }
+        didSet { if backgroundColor != oldValue { propertyChanged("backgroundColor", from: oldValue) } }
     }
     /// The radius of the rounded corners of the background and border (and of the clip
     /// when `masksToBounds` is set).
     open var cornerRadius: CGFloat = 0 {
-        didSet { if cornerRadius != oldValue { propertyChanged("cornerRadius") } }
+        didSet { if cornerRadius != oldValue { propertyChanged("cornerRadius", from: oldValue) } }
     }
     /// Which corners `cornerRadius` rounds. Default: all four.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner] {
-        didSet { if maskedCorners != oldValue { propertyChanged("maskedCorners") } }
+        didSet { if maskedCorners != oldValue { propertyChanged("maskedCorners", from: oldValue) } }
     }
     /// The curve of the rounded corners.
     open var cornerCurve: CALayerCornerCurve = .circular {
-        didSet { if cornerCurve != oldValue { propertyChanged("cornerCurve") } }
+        didSet { if cornerCurve != oldValue { propertyChanged("cornerCurve", from: oldValue) } }
     }
     /// The width of the border drawn inside the bounds, above content and sublayers.
     open var borderWidth: CGFloat = 0 {
-        didSet { if borderWidth != oldValue { propertyChanged("borderWidth") } }
+        didSet { if borderWidth != oldValue { propertyChanged("borderWidth", from: oldValue) } }
     }
     /// The border's colour. Default opaque black.
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if borderColor != oldValue { propertyChanged("borderColor") } }
+        didSet { if borderColor != oldValue { propertyChanged("borderColor", from: oldValue) } }
     }
     /// Whether sublayers (and content) are clipped to the bounds, with rounded corners.
     open var masksToBounds = false {
-        didSet { if masksToBounds != oldValue { propertyChanged("masksToBounds") } }
+        didSet { if masksToBounds != oldValue { propertyChanged("masksToBounds", from: oldValue) } }
     }
     /// A layer whose alpha channel masks this layer's content and sublayers. It must not
     /// have a superlayer.
@@ -144,61 +144,61 @@ open class CALayer: NSObject {
             guard mask !== oldValue else { return }
             oldValue?.maskOwner = nil
             mask?.maskOwner = self
-            propertyChanged("mask")
+            propertyChanged("mask", from: oldValue)
         }
     }
     /// A hint that the layer's content is fully opaque, which lets the compositor skip what
     /// lies behind it. Content drawn by `display()` ignores alpha when this is set.
     open var isOpaque = false {
-        didSet { if isOpaque != oldValue { setNeedsDisplay(); propertyChanged("opaque") } }
+        didSet { if isOpaque != oldValue { setNeedsDisplay(); propertyChanged("opaque", from: oldValue) } }
     }
     /// Whether the edges of a transformed layer are antialiased.
     open var allowsEdgeAntialiasing = false {
-        didSet { if allowsEdgeAntialiasing != oldValue { propertyChanged("allowsEdgeAntialiasing") } }
+        didSet { if allowsEdgeAntialiasing != oldValue { propertyChanged("allowsEdgeAntialiasing", from: oldValue) } }
     }
 
     // MARK: Shadow
 
     /// The shadow's colour. Default opaque black.
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if shadowColor != oldValue { propertyChanged("shadowColor") } }
+        didSet { if shadowColor != oldValue { propertyChanged("shadowColor", from: oldValue) } }
     }
     /// The shadow's opacity, 0…1. Default 0 (no shadow).
     open var shadowOpacity: Float = 0 {
-        didSet { if shadowOpacity != oldValue { propertyChanged("shadowOpacity") } }
+        didSet { if shadowOpacity != oldValue { propertyChanged("shadowOpacity", from: oldValue) } }
     }
     /// The shadow's offset. Default (0, -3), as Core Animation's.
     open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { if shadowOffset != oldValue { propertyChanged("shadowOffset") } }
+        didSet { if shadowOffset != oldValue { propertyChanged("shadowOffset", from: oldValue) } }
     }
     /// The shadow's blur radius. Default 3.
     open var shadowRadius: CGFloat = 3 {
-        didSet { if shadowRadius != oldValue { propertyChanged("shadowRadius") } }
+        didSet { if shadowRadius != oldValue { propertyChanged("shadowRadius", from: oldValue) } }
     }
     /// The shape of the shadow, in the layer's coordinates. Without it the shadow follows
     /// the alpha of the layer's composited content and sublayers.
     open var shadowPath: CGPath? {
-        didSet { if shadowPath != oldValue { propertyChanged("shadowPath") } }
+        didSet { if shadowPath != oldValue { propertyChanged("shadowPath", from: oldValue) } }
     }
 
     // MARK: Content
 
     /// The layer's content: a `CGImage` (other values draw nothing, as on iOS).
     open var contents: Any? {
-        didSet { propertyChanged("contents") }
+        didSet { propertyChanged("contents", from: oldValue) }
     }
     /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1).
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsRect != oldValue { propertyChanged("contentsRect") } }
+        didSet { if contentsRect != oldValue { propertyChanged("contentsRect", from: oldValue) } }
     }
     /// The part of `contents`, in unit coordinates, that stretches when the content is
     /// resized; the rest forms a nine-part grid around it. Default (0, 0, 1, 1).
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { if contentsCenter != oldValue { propertyChanged("contentsCenter") } }
+        didSet { if contentsCenter != oldValue { propertyChanged("contentsCenter", from: oldValue) } }
     }
     /// How the content is placed in the bounds. Default `.resize`.
     open var contentsGravity: CALayerContentsGravity = .resize {
-        didSet { if contentsGravity != oldValue { propertyChanged("contentsGravity") } }
+        didSet { if contentsGravity != oldValue { propertyChanged("contentsGravity", from: oldValue) } }
     }
     /// Pixels per point of the content: the scale `display()` draws at, and the image
     /// scale gravity uses. Default 1.
@@ -206,19 +206,53 @@ open class CALayer: NSObject {
         didSet {
             guard contentsScale != oldValue else { return }
             setNeedsDisplay()
-            propertyChanged("contentsScale")
+            propertyChanged("contentsScale", from: oldValue)
         }
     }
     /// The filter used to shrink content. Default `.linear`.
     open var minificationFilter: CALayerContentsFilter = .linear {
-        didSet { propertyChanged("minificationFilter") }
+        didSet { propertyChanged("minificationFilter", from: oldValue) }
     }
     /// The filter used to enlarge content. Default `.linear`.
     open var magnificationFilter: CALayerContentsFilter = .linear {
-        didSet { propertyChanged("magnificationFilter") }
+        didSet { propertyChanged("magnificationFilter", from: oldValue) }
     }
     /// Whether `bounds` size changes call `setNeedsDisplay()`. Default false.
     open var needsDisplayOnBoundsChange = false
+
+    // MARK: Timing (CAMediaTiming)
+
+    /// The layer's `beginTime`, `speed` and `timeOffset`, which shift and scale the time of
+    /// its animations and of its sublayers'.
+    var timing = MediaTimingValues() {
+        didSet {
+            if timing.isNeutral != oldValue.isNeutral { CALayer.noteTiming(shifted: !timing.isNeutral) }
+        }
+    }
+    /// When the layer's time begins, in its superlayer's time: it shifts the time of the
+    /// layer's animations and of its sublayers'. Default 0.
+    open var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue }
+    }
+    /// How fast the layer's time (and its sublayers') runs against its superlayer's. 0
+    /// stops the animations of the subtree where they are. Default 1.
+    open var speed: Float {
+        get { timing.speed }
+        set { timing.speed = newValue }
+    }
+    /// An offset added to the layer's time. Default 0.
+    open var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { timing.timeOffset = newValue }
+    }
+    // A layer's own duration, repeats, reversal and fill do not shape its time, here as in
+    // practice on iOS: they are kept for the protocol.
+    open var duration: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Identity, delegate, actions
 
@@ -245,11 +279,17 @@ open class CALayer: NSObject {
 
     /// The sublayers, back to front (before `zPosition` ordering). Nil when there are none.
     open var sublayers: [CALayer]? {
-        get { children.isEmpty ? nil : children }
+        get {
+            // A presentation layer's sublayers are those of the presentation tree.
+            if isPresentationCopy, let model = presentationModel { return model.sublayers?.compactMap { $0.presentation() } }
+            return children.isEmpty ? nil : children
+        }
         set { replaceAllSublayers(with: newValue ?? []) }
     }
-    /// The layer this one is a sublayer of.
-    open internal(set) weak var superlayer: CALayer?
+    /// The layer this one is a sublayer of. Not a weak reference, which would make every
+    /// retain of a layer with sublayers take the runtime's slow path: a layer going away
+    /// clears its sublayers' (and its mask's) pointers to it.
+    open internal(set) unowned(unsafe) var superlayer: CALayer?
     var children: [CALayer] = []
     /// How many sublayers have a non-zero `zPosition` (none: `children` is the drawing order).
     var zPositionedSublayers = 0
@@ -259,7 +299,7 @@ open class CALayer: NSObject {
     /// layer's `sublayerTransform` or geometry flip (or its bounds while either is set).
     package var sublayerGeometryCache: AnyObject?
     /// The layer whose `mask` this layer is.
-    weak var maskOwner: CALayer?
+    unowned(unsafe) var maskOwner: CALayer?
 
     // MARK: Display and layout state
 
@@ -276,16 +316,52 @@ open class CALayer: NSObject {
     /// Bookkeeping for the compositor's damage tracking.
     package var composite = CompositeState()
 
+    // MARK: Animation state
+
+    /// The animations added to the layer and what shows them (nil: none ever added).
+    var animationState: LayerAnimationState?
+    /// Whether this layer is a presentation copy (`presentation()`, or the copy the
+    /// compositor draws while animations run): its changes run no actions and mark nothing.
+    package internal(set) var isPresentationCopy = false
+    /// The model layer a `presentation()` copy was made from, kept alive by it (the copies
+    /// the compositor draws do not point back: their layers own them).
+    var presentationModel: CALayer?
+    /// The property whose action is being searched for, and its value before the change
+    /// (see `runAction(forKey:from:)`).
+    var changeInProgress: (key: String, oldValue: () -> Any?)?
+    /// Values stored with `setValue(_:forKey:)` under keys that are not layer properties.
+    var keyedValues: [String: Any] = [:]
+
     /// Creates a layer with default values.
     public required override init() {
         super.init()
     }
 
-    /// Creates a copy of `layer`'s properties, as Core Animation does for presentation
-    /// layers. Subclasses override it to copy their own state, calling `super`.
+    deinit {
+        // Presentation copies share their model's sublayers, which do not point to them.
+        for child in children where child.superlayer === self { child.superlayer = nil }
+        if mask?.maskOwner === self { mask?.maskOwner = nil }
+        if !timing.isNeutral { CALayer.noteTiming(shifted: false) }
+        animationState?.layerWentAway()
+    }
+
+    /// Creates a copy of `layer`'s properties (geometry, appearance, content, timing, name,
+    /// delegate and actions; not its sublayers, mask or animations), as Core Animation
+    /// does for presentation layers. Subclasses override it to copy their own state,
+    /// calling `super`.
     public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
+        copyValues(from: other)
+        // Set last (and directly, so no observer runs): no action of the copy runs while
+        // its values are copied.
+        delegate = other.delegate; actions = other.actions; style = other.style
+    }
+
+    /// Copies `other`'s own values: what `init(layer:)` and presentation layers copy apart
+    /// from the delegate and actions. Layer classes with properties of their own override
+    /// it (calling `super`).
+    func copyValues(from other: CALayer) {
         bounds = other.bounds; position = other.position; zPosition = other.zPosition
         anchorPoint = other.anchorPoint; anchorPointZ = other.anchorPointZ
         transform = other.transform; sublayerTransform = other.sublayerTransform
@@ -301,7 +377,10 @@ open class CALayer: NSObject {
         contentsGravity = other.contentsGravity; contentsScale = other.contentsScale
         minificationFilter = other.minificationFilter; magnificationFilter = other.magnificationFilter
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
-        name = other.name; delegate = other.delegate; actions = other.actions; style = other.style
+        timing = other.timing
+        duration = other.duration; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode
+        name = other.name
         backingStore = other.backingStore
     }
 
@@ -366,11 +445,14 @@ open class CALayer: NSObject {
 
     /// The action for `event`, searched as Core Animation does: the delegate's
     /// `action(for:forKey:)`, then `actions`, then the `"actions"` dictionary of `style`,
-    /// then `defaultAction(forKey:)`. An `NSNull` from any step ends the search with nil.
+    /// then `defaultAction(forKey:)`, then the implicit animation of an animatable
+    /// property (a `CABasicAnimation` of the transaction's duration and timing function,
+    /// for layers already shown on a screen). An `NSNull` from any step ends the search
+    /// with nil.
     open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
 
-    /// The action a layer class uses for `event` when nothing else supplies one. None
-    /// here yet: implicit animations come with Core Animation's timing (issue 5).
+    /// The action a layer class uses for `event` when nothing else supplies one: nil, after
+    /// which Core Animation's implicit animation of an animatable property applies.
     open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     /// Whether changes to `key` need the layer redrawn. Subclasses with drawn content that

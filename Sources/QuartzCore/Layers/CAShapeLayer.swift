@@ -12,57 +12,57 @@ import Foundation
 open class CAShapeLayer: CALayer {
     /// The path to draw, in the layer's coordinates. Default nil (nothing is drawn).
     open var path: CGPath? {
-        didSet { if path != oldValue { shapeChanged("path") } }
+        didSet { if path != oldValue { shapeChanged("path", from: oldValue) } }
     }
     /// The colour filling the path; nil fills nothing. Default opaque black.
     open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
-        didSet { if fillColor != oldValue { shapeChanged("fillColor") } }
+        didSet { if fillColor != oldValue { shapeChanged("fillColor", from: oldValue) } }
     }
     /// The rule deciding what is inside the path when filling. Default `.nonZero`.
     open var fillRule: CAShapeLayerFillRule = .nonZero {
-        didSet { if fillRule != oldValue { shapeChanged("fillRule") } }
+        didSet { if fillRule != oldValue { shapeChanged("fillRule", from: oldValue) } }
     }
     /// The colour stroking the path; nil strokes nothing. Default nil.
     open var strokeColor: CGColor? {
-        didSet { if strokeColor != oldValue { shapeChanged("strokeColor") } }
+        didSet { if strokeColor != oldValue { shapeChanged("strokeColor", from: oldValue) } }
     }
     /// Where the stroke starts, as a fraction of the path's length (0…1; values outside
     /// clamp). With `strokeEnd` it draws part of the stroke, which is how a path is
     /// "drawn on" by animation. The fill is not affected. Default 0.
     open var strokeStart: CGFloat = 0 {
-        didSet { if strokeStart != oldValue { shapeChanged("strokeStart") } }
+        didSet { if strokeStart != oldValue { shapeChanged("strokeStart", from: oldValue) } }
     }
     /// Where the stroke ends, as a fraction of the path's length (0…1; values outside
     /// clamp). Nothing is stroked when it is not beyond `strokeStart`. Default 1.
     open var strokeEnd: CGFloat = 1 {
-        didSet { if strokeEnd != oldValue { shapeChanged("strokeEnd") } }
+        didSet { if strokeEnd != oldValue { shapeChanged("strokeEnd", from: oldValue) } }
     }
     /// The width of the stroke; 0 (or less) strokes nothing. Default 1.
     open var lineWidth: CGFloat = 1 {
-        didSet { if lineWidth != oldValue { shapeChanged("lineWidth") } }
+        didSet { if lineWidth != oldValue { shapeChanged("lineWidth", from: oldValue) } }
     }
     /// The limit, as a multiple of the line width, beyond which miter joins are beveled.
     /// Default 10.
     open var miterLimit: CGFloat = 10 {
-        didSet { if miterLimit != oldValue { shapeChanged("miterLimit") } }
+        didSet { if miterLimit != oldValue { shapeChanged("miterLimit", from: oldValue) } }
     }
     /// The shape of the stroke's ends. Default `.butt`.
     open var lineCap: CAShapeLayerLineCap = .butt {
-        didSet { if lineCap != oldValue { shapeChanged("lineCap") } }
+        didSet { if lineCap != oldValue { shapeChanged("lineCap", from: oldValue) } }
     }
     /// The shape of the stroke's corners. Default `.miter`.
     open var lineJoin: CAShapeLayerLineJoin = .miter {
-        didSet { if lineJoin != oldValue { shapeChanged("lineJoin") } }
+        didSet { if lineJoin != oldValue { shapeChanged("lineJoin", from: oldValue) } }
     }
     /// How far into the dash pattern the stroke starts. Default 0.
     open var lineDashPhase: CGFloat = 0 {
-        didSet { if lineDashPhase != oldValue { shapeChanged("lineDashPhase") } }
+        didSet { if lineDashPhase != oldValue { shapeChanged("lineDashPhase", from: oldValue) } }
     }
     /// The lengths of the painted and unpainted stretches of a dashed stroke, alternating,
     /// starting with a painted one; nil or empty strokes solid. A pattern that cannot dash
     /// (a negative or non-finite length, or all zeros) strokes solid too. Default nil.
     open var lineDashPattern: [NSNumber]? {
-        didSet { if lineDashPattern != oldValue { shapeChanged("lineDashPattern") } }
+        didSet { if lineDashPattern != oldValue { shapeChanged("lineDashPattern", from: oldValue) } }
     }
 
     // The shape is drawn only where the store covers, which is cut to the bounds under
@@ -82,7 +82,11 @@ open class CAShapeLayer: CALayer {
     /// Creates a copy of `layer`, shape properties included when it is a shape layer.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
+    }
+
+    override func copyValues(from other: CALayer) {
+        super.copyValues(from: other)
+        guard let other = other as? CAShapeLayer else { return }
         path = other.path; fillColor = other.fillColor; fillRule = other.fillRule
         strokeColor = other.strokeColor; strokeStart = other.strokeStart; strokeEnd = other.strokeEnd
         lineWidth = other.lineWidth; miterLimit = other.miterLimit; lineCap = other.lineCap
@@ -121,9 +125,9 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Records a change of a shape property: redraw, recomposite, run its action.
-    private func shapeChanged(_ key: String) {
+    private func shapeChanged(_ key: String, from oldValue: @autoclosure () -> Any?) {
         setNeedsDisplay()
-        propertyChanged(key)
+        propertyChanged(key, from: oldValue())
     }
 
     /// Whether a stroke is drawn at all: a colour, a positive finite width, and a

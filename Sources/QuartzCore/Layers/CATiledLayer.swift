@@ -44,7 +44,11 @@ open class CATiledLayer: CALayer {
 
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CATiledLayer else { return }
+    }
+
+    override func copyValues(from other: CALayer) {
+        super.copyValues(from: other)
+        guard let other = other as? CATiledLayer else { return }
         tileSize = other.tileSize
         levelsOfDetail = other.levelsOfDetail
         levelsOfDetailBias = other.levelsOfDetailBias

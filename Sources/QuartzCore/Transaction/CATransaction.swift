@@ -8,17 +8,51 @@ import Foundation
 /// nest; committing the outermost one commits its changes: layout and display run, and the
 /// next frame composites them. Transactions belong to the main thread here.
 open class CATransaction: NSObject {
+    /// A transaction's completion block, waiting for the transaction to commit and for the
+    /// animations added while it was set to end.
+    package final class CompletionGroup {
+        let block: @Sendable () -> Void
+        private var pendingAnimations = 0
+        private var committed = false
+
+        init(_ block: @escaping @Sendable () -> Void) {
+            self.block = block
+        }
+
+        /// An animation added while the block was set: the block waits for it.
+        package func animationAdded() { pendingAnimations += 1 }
+
+        /// One of those animations ended (or was removed).
+        package func animationEnded() {
+            pendingAnimations -= 1
+            if committed, pendingAnimations == 0 { CATransaction.readyCompletions.append(block) }
+        }
+
+        /// The transaction committed: the block runs once its animations have ended.
+        fileprivate func commit() {
+            committed = true
+            if pendingAnimations == 0 { CATransaction.readyCompletions.append(block) }
+        }
+    }
+
     /// One level of the transaction stack.
     private struct Level {
         var values: [String: Any] = [:]
-        var completionBlocks: [@Sendable () -> Void] = []
+        /// The group of the completion block set in this transaction (new animations join it).
+        var completion: CompletionGroup?
+        /// Groups of nested transactions that committed, waiting for this one to.
+        var committedInside: [CompletionGroup] = []
+
+        /// Inner transactions' groups first: their blocks run before this one's.
+        var groups: [CompletionGroup] { committedInside + (completion.map { [$0] } ?? []) }
     }
 
     nonisolated(unsafe) private static var stack: [Level] = []
     /// The implicit transaction's settings (used when no explicit transaction is open).
     nonisolated(unsafe) private static var implicitLevel = Level()
-    /// Completion blocks of committed transactions, run after the next flush.
-    nonisolated(unsafe) private static var pendingCompletions: [@Sendable () -> Void] = []
+    /// Completion blocks whose transactions have committed and whose animations ended, run
+    /// after the next flush (or the next frame's animation messages).
+    nonisolated(unsafe) private static var readyCompletions: [@Sendable () -> Void] = []
 
     /// What commits do to the screen: installed by the host (UIKit's application or the
     /// Simulator), which lays out, displays and schedules a frame for its layer trees.
@@ -38,30 +72,44 @@ open class CATransaction: NSObject {
             return
         }
         if stack.isEmpty {
-            pendingCompletions += level.completionBlocks
+            for group in level.groups { group.commit() }
             flush()
         } else {
             // Completion blocks of a nested transaction wait for the outermost commit.
-            stack[stack.count - 1].completionBlocks += level.completionBlocks
+            stack[stack.count - 1].committedInside += level.groups
         }
     }
 
     /// Commits the implicit transaction now: layout and display of every changed tree,
-    /// then completion blocks whose transactions have ended (none of them animate yet).
+    /// then the completion blocks whose transactions have ended and whose animations
+    /// have finished.
     open class func flush() {
         guard stack.isEmpty else { return }
         commitHandler?()
-        pendingCompletions += implicitLevel.completionBlocks
+        for group in implicitLevel.groups { group.commit() }
         implicitLevel = Level()
-        let completions = pendingCompletions
-        pendingCompletions = []
-        for block in completions { block() }
+        runCompletionBlocks()
+    }
+
+    /// Runs the completion blocks that are ready, in the order they became so.
+    package static func runCompletionBlocks() {
+        while !readyCompletions.isEmpty {
+            let blocks = readyCompletions
+            readyCompletions = []
+            for block in blocks { block() }
+        }
+    }
+
+    /// The completion groups an animation added now belongs to: those of every open
+    /// transaction, innermost first, and of the implicit one.
+    package static var openCompletionGroups: [CompletionGroup] {
+        ([implicitLevel] + stack).reversed().compactMap(\.completion)
     }
 
     /// Whether completion blocks wait for the next flush (the host's frames run it even
     /// when nothing else changed).
     package static var hasPendingCompletionBlocks: Bool {
-        !pendingCompletions.isEmpty || !implicitLevel.completionBlocks.isEmpty
+        !readyCompletions.isEmpty || !implicitLevel.groups.isEmpty
     }
 
     /// The innermost transaction's value for `key`, searching outward.
@@ -99,20 +147,32 @@ open class CATransaction: NSObject {
         setValue(dur, forKey: kCATransactionAnimationDuration)
     }
 
+    /// The timing function of animations the transaction's actions create; nil (the
+    /// default) leaves Core Animation's: the system default curve for implicit animations.
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
     /// The block run once the transaction (and its animations) completes.
     open class func completionBlock() -> (@Sendable () -> Void)? {
         value(forKey: kCATransactionCompletionBlock) as? @Sendable () -> Void
     }
 
-    /// Sets the completion block of the innermost transaction: it runs when that
-    /// transaction has committed and its animations ended.
+    /// Sets the completion block of the innermost transaction: it runs once that
+    /// transaction has committed and every animation added after this call, in it or in
+    /// transactions nested in it, has ended or been removed (at once after the commit when
+    /// there are none). Setting another block (or nil) replaces it.
     open class func setCompletionBlock(_ block: (@Sendable () -> Void)?) {
         setValue(block, forKey: kCATransactionCompletionBlock)
-        guard let block else { return }
+        let group = block.map(CompletionGroup.init)
         if stack.isEmpty {
-            implicitLevel.completionBlocks = [block]
+            implicitLevel.completion = group
         } else {
-            stack[stack.count - 1].completionBlocks = [block]
+            stack[stack.count - 1].completion = group
         }
     }
 

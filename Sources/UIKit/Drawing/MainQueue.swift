@@ -1,24 +1,9 @@
 import Dispatch
 import Foundation
+import QuartzCore
 
-/// The main queue, which is the main actor's, as seen from code that UIKit lets run on
-/// any thread.
-///
-/// "On the main queue" is not "on the main thread": after `dispatchMain()` (as the test
-/// runner does) the main queue is drained by worker threads, so the main queue carries a
-/// marker that identifies it from whichever thread runs it.
-package enum MainQueue {
-    private static let key: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// Whether the caller runs on the main queue, hence on the main actor.
-    static var isCurrent: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
-    }
-
+/// The main queue (see QuartzCore's `MainQueue`) as UIKit uses it from any thread.
+extension MainQueue {
     /// `UIScreen.main.scale` for code that may run on any thread (`UIImage(named:)`,
     /// renderer formats): read directly on the main queue, asked of it from other threads.
     package static var screenScale: CGFloat {

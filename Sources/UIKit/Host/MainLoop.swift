@@ -28,9 +28,19 @@ package enum MainLoop {
     }
 
     /// Whether the next frame has work even if no more time passes: display links to
-    /// fire, blocks queued, transaction completion blocks, or changes to commit and
-    /// composite.
+    /// fire, blocks queued, transaction completion blocks, animations running, or
+    /// changes to commit and composite.
     package static var needsFrame: Bool {
+        hasWorkBesidesAnimations || AnimationEngine.shared.isAnimating
+    }
+
+    /// Whether frames have work that will come to an end: `needsFrame`, less animations
+    /// that never end (endless repeats, paused layer trees). What settling waits for.
+    package static var hasUnsettledWork: Bool {
+        hasWorkBesidesAnimations || AnimationEngine.shared.hasAnimationsToFinish
+    }
+
+    private static var hasWorkBesidesAnimations: Bool {
         HostRunLoop.shared.hasActiveDisplayLinks || HostRunLoop.shared.hasPendingBlocks
             || CATransaction.hasPendingCompletionBlocks || WindowServer.shared.hasPendingChanges
     }

@@ -109,14 +109,18 @@ package final class WindowServer {
         }
     }
 
-    /// Commits, then composites every screen. Returns whether any pixel was repainted.
+    /// Commits, evaluates the animations at the frame's time, then composites every
+    /// screen; afterwards the animations' delegates hear what started and stopped.
+    /// Returns whether any pixel was repainted.
     @discardableResult
     package func renderFrame() -> Bool {
         CATransaction.flush()
+        AnimationEngine.shared.advance(to: CACurrentMediaTime())
         var painted = false
         for screen in UIScreen.screens {
             if compositor(for: screen)?.composite() == true { painted = true }
         }
+        AnimationEngine.shared.deliverNotifications()
         return painted
     }
 }

@@ -1,0 +1,205 @@
+import Foundation
+
+/// Runs layers' animations on the host clock (DESIGN §3, step 4): once per frame, after the
+/// commit, `advance(to:)` evaluates the animations of every layer that has any — and only
+/// those — at the frame's media time, updates the copies the compositor draws for them,
+/// marks them for recompositing, and removes the animations that ended. After the frame is
+/// composited, `deliverNotifications()` tells the delegates, in the order things happened.
+///
+/// It belongs to the main queue: animations added on other threads stay on their layer
+/// (`presentation()` shows them) but no frame runs them.
+package final class AnimationEngine {
+    nonisolated(unsafe) package static let shared = AnimationEngine()
+
+    /// A delegate message waiting for the end of the frame.
+    private struct Notice {
+        let animation: ActiveAnimation
+        /// nil: started; otherwise stopped, finished or not.
+        let finished: Bool?
+        /// The media time it happened at, which orders the messages.
+        let time: CFTimeInterval
+    }
+
+    /// The animation states of the layers with animations, in the order they got them.
+    private var registrations: [LayerAnimationState] = []
+    private var notices: [Notice] = []
+    /// Counts animations as they are added: ties in time go in that order.
+    private var sequence = 0
+
+    /// Forgets every animation (a new Simulator), telling no one.
+    package func reset() {
+        for state in registrations { state.isRegistered = false }
+        registrations = []
+        notices = []
+    }
+
+    /// Whether any layer has animations, or delegates wait to be told something: the
+    /// next frame has work.
+    package var isAnimating: Bool { !registrations.isEmpty || !notices.isEmpty }
+
+    /// Whether some animation will end at a time to come (endless repeats and animations
+    /// in stopped layer trees never do), or delegates wait to be told something: what
+    /// `Simulator.runUntilIdle()` waits for.
+    package var hasAnimationsToFinish: Bool {
+        !notices.isEmpty || registrations.contains { state in
+            guard let layer = state.layer else { return false }
+            return state.entries.contains { !$0.didStop && $0.timing.endTime != nil } && layer.timeRunsForwards
+        }
+    }
+
+    // MARK: Adding and removing
+
+    /// Takes `active`, just added to `layer`, into the frames (on the main queue).
+    func animationAdded(_ active: ActiveAnimation, to layer: CALayer) {
+        guard MainQueue.isCurrent, let state = layer.animationState else { return }
+        sequence += 1
+        active.sequence = sequence
+        active.completionGroups = CATransaction.openCompletionGroups
+        for group in active.completionGroups { group.animationAdded() }
+        if !state.isRegistered {
+            state.isRegistered = true
+            registrations.append(state)
+        }
+    }
+
+    /// An animation left its layer before its end (removed, replaced, its layer gone): its
+    /// delegate will be told it stopped, once.
+    func stop(_ active: ActiveAnimation, finished: Bool) {
+        guard !active.didStop else { return }
+        active.didStop = true
+        guard MainQueue.isCurrent else { return }
+        notices.append(Notice(animation: active, finished: finished, time: CACurrentMediaTime()))
+    }
+
+    // MARK: The frame
+
+    /// Evaluates every animating layer at media time `time`: starts and ends are noted,
+    /// ended animations leave their layers (unless `isRemovedOnCompletion` is false), and
+    /// the presented copies take the animated values.
+    package func advance(to time: CFTimeInterval) {
+        var kept = 0
+        for index in registrations.indices {
+            let state = registrations[index]
+            // A layer that went away stopped its animations as it went.
+            guard let layer = state.layer else {
+                state.isRegistered = false
+                continue
+            }
+            let local = layer.localTime(fromMedia: time)
+            noteStartsAndEnds(of: state, in: layer, at: time, local: local)
+            if state.entries.isEmpty {
+                state.isRegistered = false
+                if state.presented != nil {
+                    state.presented = nil
+                    state.animatedProperties = []
+                    state.transition = nil
+                    layer.markChanged()
+                }
+            } else {
+                present(layer, state, local: local)
+                registrations[kept] = state
+                kept += 1
+            }
+        }
+        registrations.removeLast(registrations.count - kept)
+    }
+
+    /// Notes which of the layer's animations began and ended by media time `time` (the
+    /// layer's `local` time), and removes those that ended and leave on completion.
+    private func noteStartsAndEnds(of state: LayerAnimationState, in layer: CALayer, at time: CFTimeInterval,
+                                   local: CFTimeInterval) {
+        var index = 0
+        while index < state.entries.count {
+            let active = state.entries[index]
+            if !active.didStart, active.timing.hasBegun(at: local) {
+                active.didStart = true
+                notices.append(Notice(animation: active, finished: nil,
+                                      time: min(layer.mediaTime(fromLocal: active.timing.beginTime), time)))
+            }
+            if active.timing.hasEnded(at: local) {
+                if !active.didStop {
+                    active.didStop = true
+                    let end = active.timing.endTime.map { layer.mediaTime(fromLocal: $0) } ?? time
+                    notices.append(Notice(animation: active, finished: true, time: min(end, time)))
+                }
+                if active.animation.isRemovedOnCompletion {
+                    state.entries.remove(at: index)
+                    continue
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Brings the copy the compositor draws for `layer` up to date: the model's values
+    /// (copied again only after the model changed), its sublayers and content, and the
+    /// animated values at the layer's time `local`; and the transition shown. The layer is
+    /// marked for recompositing when the copy changed or a transition runs.
+    private func present(_ layer: CALayer, _ state: LayerAnimationState, local: CFTimeInterval) {
+        if state.hasTransitions || state.transition != nil {
+            state.transition = state.entries.reversed().lazy.compactMap { $0.transitionFrame(at: local) }.first
+            state.hasTransitions = state.entries.contains { if case .transition = $0.effect { true } else { false } }
+            layer.markChanged()
+        }
+        let presented: CALayer
+        if let existing = state.presented, !state.modelChanged {
+            presented = existing
+            // Properties animated last frame but not now go back to the model's values.
+            swap(&state.animatedProperties, &state.previouslyAnimatedProperties)
+            state.animatedProperties.removeAll(keepingCapacity: true)
+            layer.applyAnimations(atLocalTime: local, onto: presented, written: &state.animatedProperties)
+            for property in state.previouslyAnimatedProperties where !state.animatedProperties.contains(property) {
+                if let value = property.read(from: layer) { property.write(value, to: presented) }
+            }
+        } else {
+            presented = state.presented ?? layer.presentationCopy()
+            if state.presented != nil { presented.copyValues(from: layer) }
+            state.presented = presented
+            state.modelChanged = false
+            state.animatedProperties.removeAll(keepingCapacity: true)
+            layer.applyAnimations(atLocalTime: local, onto: presented, written: &state.animatedProperties)
+        }
+        // The copy draws the model's sublayers and, unless it redraws its own content from
+        // animated values, the model's content (each assigned only when it differs).
+        if presented.children.count != layer.children.count || !presented.children.elementsEqual(layer.children, by: ===) {
+            presented.children = layer.children
+            presented.zPositionedSublayers = layer.zPositionedSublayers
+        }
+        if state.animatedProperties.contains(where: \.redrawsContent) {
+            if presented.needsDisplayFlag { presented.display() }
+        } else {
+            if presented.backingStore !== layer.backingStore { presented.backingStore = layer.backingStore }
+            if presented.needsDisplayFlag { presented.needsDisplayFlag = false }
+        }
+        if presented.composite.selfChanged {
+            presented.composite.selfChanged = false
+            layer.markChanged()
+        }
+    }
+
+    /// Tells the delegates what happened since the last time, in the order it happened:
+    /// `animationDidStart`, then `animationDidStop(_:finished:)`, once each; then runs the
+    /// transaction completion blocks whose animations have all ended.
+    package func deliverNotifications() {
+        defer { CATransaction.runCompletionBlocks() }
+        guard !notices.isEmpty else { return }
+        let due = notices.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.time != y.time { return x.time < y.time }
+            if (x.finished == nil) != (y.finished == nil) { return x.finished == nil }
+            if x.animation.sequence != y.animation.sequence { return x.animation.sequence < y.animation.sequence }
+            return a.offset < b.offset
+        }.map(\.element)
+        notices = []
+        for notice in due {
+            let animation = notice.animation.animation
+            if let finished = notice.finished {
+                animation.delegate?.animationDidStop(animation, finished: finished)
+                for group in notice.animation.completionGroups { group.animationEnded() }
+                notice.animation.completionGroups = []
+            } else {
+                animation.delegate?.animationDidStart(animation)
+            }
+        }
+    }
+}
