@@ -56,3 +56,15 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
+
+extension CATransitionType {
+    /// A flip of the layer in perspective (Apple's private type, which UIKit's flip
+    /// transitions use): the subtype's edge comes forwards; the old look shows on the
+    /// front, the new one on the back.
+    package static let flip = CATransitionType(rawValue: "oglFlip")
+    /// The old look curling up from the bottom like a page, revealing the new one
+    /// (Apple's private type behind UIKit's curl up); drawn as a flat fold.
+    package static let pageCurl = CATransitionType(rawValue: "pageCurl")
+    /// The new look curling down over the old one (UIKit's curl down); drawn as a flat fold.
+    package static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
+}

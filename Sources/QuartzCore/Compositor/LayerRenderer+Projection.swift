@@ -26,13 +26,19 @@ extension LayerRenderer {
     /// sublayers, flattened as Core Animation flattens) is drawn flat into a bitmap, which
     /// is then resampled through the projective map, bilinearly, pixel by pixel.
     func drawProjected(_ layer: CALayer, map: Homography) {
-        let coverage = localCoverage(of: layer)
         let values = shown(layer)
+        guard let quad = map.corners(of: values.bounds) else { return }
+        if !values.isDoubleSided && LayerRenderer.signedArea(quad) < 0 { return }  // facing away
+        drawFlat(localCoverage(of: layer), through: map) { $0.drawLayer(layer) }
+    }
+
+    /// Draws what `paint` draws (through the renderer it is handed, in local coordinates,
+    /// within `coverage`) through the projective map `map`: flat into a bitmap first, then
+    /// resampled into the current space, bilinearly, pixel by pixel.
+    func drawFlat(_ coverage: CGRect, through map: Homography, _ paint: (LayerRenderer) -> Void) {
         // Local coordinates → Quartz device space (y up).
         let toDevice = map.concatenating(Homography(ctx.ctm))
-        guard let quad = map.corners(of: values.bounds), let deviceQuad = toDevice.corners(of: coverage),
-              let fromDevice = toDevice.inverted else { return }
-        if !values.isDoubleSided && LayerRenderer.signedArea(quad) < 0 { return }  // facing away
+        guard let deviceQuad = toDevice.corners(of: coverage), let fromDevice = toDevice.inverted else { return }
         let xs = deviceQuad.map(\.x), ys = deviceQuad.map(\.y)
         let limit = CGFloat(max(ctx.width, 1)), limitY = CGFloat(max(ctx.height, 1))
         let minX = max(0, xs.min()!.rounded(.down)), minY = max(0, ys.min()!.rounded(.down))
@@ -41,7 +47,7 @@ extension LayerRenderer {
         guard outWidth > 0, outHeight > 0 else { return }
 
         guard let flat = OffscreenBitmap(rect: coverage, scale: deviceScale) else { return }
-        drawing(into: flat.ctx).drawLayer(layer)
+        paint(drawing(into: flat.ctx))
         let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
         guard let source = flat.ctx.data,
               let output = CGContext(data: nil, width: outWidth, height: outHeight, bitsPerComponent: 8, bytesPerRow: 0,

@@ -46,6 +46,14 @@ extension LayerRenderer {
             drawNewLook(of: layer, alpha: 1, offset: .zero)
             ctx.clip(to: bounds)
             drawOldLook(track, alpha: 1, offset: offset(p))
+        case .flip:
+            drawFlip(of: layer, track, progress: p, bounds: bounds)
+        case .pageCurl:
+            drawCurl(under: { drawNewLook(of: layer, alpha: 1, offset: .zero) },
+                     page: { drawOldLook(track, alpha: 1, offset: .zero) }, folded: p, bounds: bounds)
+        case .pageUnCurl:
+            drawCurl(under: { drawOldLook(track, alpha: 1, offset: .zero) },
+                     page: { drawNewLook(of: layer, alpha: 1, offset: .zero) }, folded: 1 - p, bounds: bounds)
         default:  // .fade, and unknown types
             // A cross-dissolve: (1 − p) of the old look plus p of the new, as one group, so
             // that where both are opaque the background does not show through.
@@ -57,7 +65,7 @@ extension LayerRenderer {
         }
     }
 
-    private func drawOldLook(_ track: TransitionTrack, alpha: CGFloat, offset: CGSize) {
+    func drawOldLook(_ track: TransitionTrack, alpha: CGFloat, offset: CGSize) {
         guard let image = track.image, alpha > 0 else { return }
         ctx.saveGState()
         ctx.setAlpha(min(max(alpha, 0), 1))
@@ -66,7 +74,7 @@ extension LayerRenderer {
         ctx.restoreGState()
     }
 
-    private func drawNewLook(of layer: CALayer, alpha: CGFloat, offset: CGSize) {
+    func drawNewLook(of layer: CALayer, alpha: CGFloat, offset: CGSize) {
         guard alpha > 0 else { return }
         ctx.saveGState()
         ctx.translateBy(x: offset.width, y: offset.height)
@@ -78,5 +86,84 @@ extension LayerRenderer {
         drawLayerBody(layer)
         ctx.endTransparencyLayer()
         ctx.restoreGState()
+    }
+
+    // MARK: Flips
+
+    /// A flip: the layer turns half a revolution about its centre, in perspective, the old
+    /// look on its front for the first half, the new look on its back for the second.
+    private func drawFlip(of layer: CALayer, _ track: TransitionTrack, progress p: CGFloat, bounds: CGRect) {
+        let firstHalf = p < 0.5
+        let map = track.flipMap(angle: (firstHalf ? p : p - 1) * .pi, bounds: bounds)
+        if firstHalf {
+            guard !track.rect.isNull else { return }
+            drawFlat(track.rect, through: map) { $0.drawOldLook(track, alpha: 1, offset: .zero) }
+        } else {
+            drawFlat(localCoverage(of: layer), through: map) { $0.drawLayerBody(layer) }
+        }
+    }
+
+    // MARK: Curls
+
+    /// A page curl, drawn flat (approximate): `under` shows where the page has lifted;
+    /// the page (`page`) is folded back along a line that sweeps from the bottom-right
+    /// corner to the top-left as `folded` goes from 0 to 1, its flat part in place, the
+    /// folded flap mirrored over it as the paper's back (light, the look showing through).
+    private func drawCurl(under: () -> Void, page: () -> Void, folded: CGFloat, bounds: CGRect) {
+        under()
+        guard folded < 1, bounds.width > 0, bounds.height > 0 else { return }
+        // The fold's normal points down and to the right, so the bottom-right corner lifts first.
+        let length = (0.35 * 0.35 + 1).squareRoot()
+        let normal = CGVector(dx: 0.35 / length, dy: 1 / length)
+        let corner = CGPoint(x: bounds.maxX, y: bounds.maxY)
+        let span = bounds.width * normal.dx + bounds.height * normal.dy
+        let distance = max(folded, 0) * span
+        let fold = CGPoint(x: corner.x - normal.dx * distance, y: corner.y - normal.dy * distance)
+        // The part of the page still flat, and the flap beyond the fold.
+        let flat = LayerRenderer.clip(bounds, to: fold, normal: CGVector(dx: -normal.dx, dy: -normal.dy))
+        let flap = LayerRenderer.clip(bounds, to: fold, normal: normal)
+        if flat.count >= 3 {
+            ctx.saveGState()
+            ctx.addLines(between: flat)
+            ctx.closePath()
+            ctx.clip()
+            page()
+            ctx.restoreGState()
+        }
+        guard flap.count >= 3 else { return }
+        // Mirror across the fold line: x' = x − 2((x − fold)·n)n.
+        let (nx, ny) = (normal.dx, normal.dy)
+        let k = 2 * (fold.x * nx + fold.y * ny)
+        let mirror = CGAffineTransform(a: 1 - 2 * nx * nx, b: -2 * nx * ny, c: -2 * nx * ny, d: 1 - 2 * ny * ny,
+                                       tx: k * nx, ty: k * ny)
+        ctx.saveGState()
+        ctx.concatenate(mirror)
+        ctx.addLines(between: flap)
+        ctx.closePath()
+        ctx.clip()
+        ctx.setFillColor(CGColor(gray: 0.93, alpha: 1))
+        ctx.fill(bounds)
+        ctx.setAlpha(0.3)
+        page()
+        ctx.restoreGState()
+    }
+
+    /// The part of `rect` on the side of the line through `point` that `normal` points
+    /// away from — where (x − point)·normal ≤ 0 — as a polygon (empty when none).
+    static func clip(_ rect: CGRect, to point: CGPoint, normal: CGVector) -> [CGPoint] {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        func side(_ p: CGPoint) -> CGFloat { (p.x - point.x) * normal.dx + (p.y - point.y) * normal.dy }
+        var polygon: [CGPoint] = []
+        for (index, p) in corners.enumerated() {
+            let q = corners[(index + 1) % corners.count]
+            let (sp, sq) = (side(p), side(q))
+            if sp <= 0 { polygon.append(p) }
+            if (sp < 0) != (sq < 0), sp != sq {
+                let t = sp / (sp - sq)
+                polygon.append(CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t))
+            }
+        }
+        return polygon
     }
 }

@@ -187,7 +187,7 @@ package final class ScreenCompositor {
         guard !layer.isHidden, toScreen.isFinite else { return .null }
         var local = layer.bounds
         if let transition = model.animationState?.transition, !transition.track.rect.isNull {
-            local = local.union(transition.track.rect)  // the old look
+            local = transition.track.coverage(of: local.union(transition.track.rect))  // the old look too
         }
         if !layer.masksToBounds, let (_, size, fixedRect) = LayerRenderer.content(of: layer) {
             local = local.union(fixedRect ?? LayerRenderer.frame(for: size, in: layer.bounds, gravity: layer.contentsGravity))

@@ -50,6 +50,17 @@ extension CALayer {
         found.run(forKey: key, object: self, arguments: nil)
     }
 
+    /// The value of the property `key` as the animations running now present it over the
+    /// model value `modelValue` (the value before a change: what was on screen). Nil for
+    /// keys the layer does not animate.
+    package func presentedValue(forKey key: String, overModelValue modelValue: Any?) -> Any? {
+        guard let property = LayerProperty.named(key[...]), property.exists(on: self),
+              let model = property.kind.animationValue(of: modelValue) else { return nil }
+        let copy = presentationCopy()
+        property.write(presentedValue(of: property, over: model), to: copy)
+        return property.object(of: copy)
+    }
+
     /// `property`'s value as the animations running now present it over the model value
     /// `modelValue`.
     private func presentedValue(of property: LayerProperty, over modelValue: AnimationValue) -> AnimationValue {

@@ -34,12 +34,17 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     /// The Objective-C style name: what equality and hashing use (`description` shows it).
     package let name: String
 
+    /// How many arguments the method takes (a name-only selector's count as one: its
+    /// implementation takes the sender).
+    private let arity: Int
+
     /// The method bound to a target, or nil when the target does not implement it.
     private let bind: (@MainActor (AnyObject) -> (@MainActor (Any?) -> Void)?)?
 
     /// A selector with the given name, such as `"copy:"` or `"refresh"`.
     public init(_ name: String) {
         self.name = name
+        arity = 1
         bind = nil
     }
 
@@ -54,6 +59,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 0)
+        arity = 0
         bind = { target in
             guard let target = target as? Target else { return nil }
             return { _ in _ = method(target)() }
@@ -69,6 +75,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 1)
+        arity = 1
         bind = { target in
             guard let target = target as? Target else { return nil }
             return { sender in
@@ -76,6 +83,52 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
                 _ = method(target)(sender)
             }
         }
+    }
+
+    /// The selector of a method that takes two arguments, such as a begin/commit animation
+    /// delegate's `animationWillStart(_:context:)`: `Selector(Delegate.animationWillStart(_:context:))`.
+    /// When called (`perform(on:arguments:)`), arguments not of the parameters' types mean
+    /// the call does not happen. The source location parameters name it; leave them out.
+    public init<Target: AnyObject, A, B, Result>(
+        _ method: @escaping @MainActor (Target) -> (A, B) -> Result,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 2)
+        arity = 2
+        bind = { target in
+            guard let target = target as? Target else { return nil }
+            return { arguments in
+                guard let list = arguments as? [Any?], list.count == 2,
+                      let a = Selector.cast(list[0], to: A.self), let b = Selector.cast(list[1], to: B.self) else { return }
+                _ = method(target)(a, b)
+            }
+        }
+    }
+
+    /// The selector of a method that takes three arguments, such as a begin/commit
+    /// animation delegate's `animationDidStop(_:finished:context:)`. See the two-argument form.
+    public init<Target: AnyObject, A, B, C, Result>(
+        _ method: @escaping @MainActor (Target) -> (A, B, C) -> Result,
+        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 3)
+        arity = 3
+        bind = { target in
+            guard let target = target as? Target else { return nil }
+            return { arguments in
+                guard let list = arguments as? [Any?], list.count == 3, let a = Selector.cast(list[0], to: A.self),
+                      let b = Selector.cast(list[1], to: B.self), let c = Selector.cast(list[2], to: C.self) else { return }
+                _ = method(target)(a, b, c)
+            }
+        }
+    }
+
+    /// `value` as a `T`: a nil value becomes nil of an optional `T`; an `NSNumber` is also
+    /// read as a `Bool` (Objective-C passes flags such as `finished` boxed).
+    private static func cast<T>(_ value: Any?, to type: T.Type) -> T? {
+        if let value = value as? T { return value }
+        if let number = value as? NSNumber, let flag = number.boolValue as? T { return flag }
+        return nil
     }
 
     public var description: String { name }
@@ -101,6 +154,16 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     public func perform(on target: AnyObject, sender: Any? = nil) -> Bool {
         guard let action = action(for: target) else { return false }
         action(sender)
+        return true
+    }
+
+    /// Calls the method on `target` with `arguments`, one per parameter in order (a
+    /// method taking at most one argument gets the first as its sender, or none). Returns
+    /// whether the target implements it.
+    @MainActor @discardableResult
+    package func perform(on target: AnyObject, arguments: [Any?]) -> Bool {
+        guard let action = action(for: target) else { return false }
+        action(arity >= 2 ? arguments : arguments.first ?? nil)
         return true
     }
 

@@ -41,7 +41,7 @@ enum SelectorName {
     private static let cache = Mutex(Cache())
 
     /// The name of the method referenced by the call at `site`, which takes `arguments`
-    /// arguments (0 or 1): its Objective-C style name when the source gives it. Otherwise
+    /// arguments (0 to 3): its Objective-C style name when the source gives it. Otherwise
     /// a name that is never a valid selector: the place (when the source cannot be read,
     /// so selectors made there stay equal to each other), or a name of its own for each
     /// selector (when the source is there but does not name one method: equal to nothing
@@ -340,7 +340,8 @@ private struct MemberReference {
 
     /// The Objective-C selector Swift gives the method, which takes `arguments`
     /// arguments: `base`, `base:`, `baseWithLabel:`, or `baseLabel:` when the label is a
-    /// preposition. Nil when the spelling does not fit the argument count.
+    /// preposition; with more arguments, each further label and a colon follow
+    /// (`base:label2:label3:`). Nil when the spelling does not fit the argument count.
     func objectiveCName(arguments: Int) -> String? {
         switch (arguments, labels) {
         case (0, nil), (0, .some([])):
@@ -348,12 +349,21 @@ private struct MemberReference {
         case (1, nil), (1, .some(["_"])):
             return baseName + ":"
         case (1, .some(let labels)) where labels.count == 1:
-            let label = labels[0]
-            let capitalized = label.prefix(1).uppercased() + label.dropFirst()
-            return baseName + (MemberReference.prepositions.contains(label) ? "" : "With") + capitalized + ":"
+            return baseName + MemberReference.firstPiece(labels[0])
+        case (2..., .some(let labels)) where labels.count == arguments:
+            // `animationDidStop(_:finished:context:)` → `animationDidStop:finished:context:`.
+            return baseName + MemberReference.firstPiece(labels[0]) + labels.dropFirst().map { $0 + ":" }.joined()
         default:
             return nil
         }
+    }
+
+    /// The part of the selector the first argument label makes: `:` for none, else the
+    /// label capitalised after "With" (after nothing for a preposition) and a colon.
+    private static func firstPiece(_ label: String) -> String {
+        guard label != "_" else { return ":" }
+        let capitalized = label.prefix(1).uppercased() + label.dropFirst()
+        return (MemberReference.prepositions.contains(label) ? "" : "With") + capitalized + ":"
     }
 
     /// First labels that Swift appends without "With" (its list of prepositions).

@@ -127,6 +127,11 @@ package final class HostRunLoop {
         referenceDate.addingTimeInterval(time)
     }
 
+    /// The host time `date` stands for (the inverse of a timer's `fireDate`).
+    package func hostTime(for date: Date) -> CFTimeInterval {
+        date.timeIntervalSince(referenceDate)
+    }
+
     // MARK: Blocks
 
     /// Runs `block` at the start of the next turn.

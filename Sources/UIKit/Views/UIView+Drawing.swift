@@ -24,20 +24,16 @@ extension UIView: @preconcurrency CALayerDelegate {
         UIGraphicsPopContext()
     }
 
-    /// A view's own layer does not animate property changes outside an animation block.
+    /// A view's own layer animates property changes only inside an animation block
+    /// (Animation/UIView+AnimationActions.swift); outside, the answer is `NSNull`.
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        UIView.noAction
+        viewAction(for: layer, forKey: event)
     }
 }
 
 /// A view is the delegate of its own layer and of no other.
 extension UIView: @preconcurrency ExclusiveLayerDelegate {
     package var delegatedLayer: CALayer { layer }
-}
-
-extension UIView {
-    /// The "no action" answer, made once: every property change of a view's layer asks.
-    private static let noAction = NSNull()
 }
 
 extension UIView: @preconcurrency LazyContentDrawing {

@@ -8,7 +8,8 @@ extension UIView {
 
     func performHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // The opacity is a Float: compared as one, an alpha of 0.01 is still hit (scenario 129).
-        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, self.point(inside: point, with: event) else {
+        guard isUserInteractionEnabled, !isHidden, layer.opacity >= 0.01, !isAnimatingWithoutUserInteraction,
+              self.point(inside: point, with: event) else {
             return nil
         }
         // A copy: an override adding or removing subviews meanwhile does not change who is asked.

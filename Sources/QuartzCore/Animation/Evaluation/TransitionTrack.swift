@@ -31,6 +31,39 @@ final class TransitionTrack {
         return startProgress + (endProgress - startProgress) * eased
     }
 
+    /// The eye's distance from the layer in a flip, in points (the `m34` of −1/1000 that
+    /// ports of UIKit's flips commonly use; Apple's private flip does not document its own).
+    static let flipEyeDistance: CGFloat = 1000
+
+    /// The map of a flip turned by `angle` (0: flat) about the centre of `bounds`, with
+    /// perspective: about the vertical axis for the left and right subtypes (the named
+    /// edge coming forwards), the horizontal one for top and bottom.
+    func flipMap(angle: CGFloat, bounds: CGRect) -> Homography {
+        let rotation: CATransform3D
+        switch subtype {
+        case .fromRight?: rotation = CATransform3DMakeRotation(-angle, 0, 1, 0)
+        case .fromTop?: rotation = CATransform3DMakeRotation(-angle, 1, 0, 0)
+        case .fromBottom?: rotation = CATransform3DMakeRotation(angle, 1, 0, 0)
+        default: rotation = CATransform3DMakeRotation(angle, 0, 1, 0)
+        }
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / TransitionTrack.flipEyeDistance
+        let (cx, cy) = (bounds.midX, bounds.midY)
+        let turn = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-cx, -cy, 0), rotation), perspective)
+        return Homography(CATransform3DConcat(turn, CATransform3DMakeTranslation(cx, cy, 0)))
+    }
+
+    /// Where the transition may paint, in the layer's coordinates, given where its looks
+    /// lie (`rect`): a flip's near edge grows in perspective, by at most d / (d − r) about
+    /// the centre, r being half the larger side.
+    func coverage(of rect: CGRect) -> CGRect {
+        guard type == .flip, !rect.isNull else { return rect }
+        let reach = max(rect.width, rect.height) / 2
+        let d = TransitionTrack.flipEyeDistance
+        let grow = reach < d * 0.9 ? d / (d - reach) : 10
+        return rect.insetBy(dx: -rect.width * (grow - 1) / 2, dy: -rect.height * (grow - 1) / 2)
+    }
+
     /// The unit direction the new look moves in as it comes in (from the right it moves
     /// left), in the layer's y-down coordinates.
     var direction: CGVector {
