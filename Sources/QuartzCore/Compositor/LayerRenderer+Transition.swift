@@ -50,10 +50,10 @@ extension LayerRenderer {
             drawFlip(of: layer, track, progress: p, bounds: bounds)
         case .pageCurl:
             drawCurl(under: { drawNewLook(of: layer, alpha: 1, offset: .zero) },
-                     page: { drawOldLook(track, alpha: 1, offset: .zero) }, folded: p, bounds: bounds)
+                     page: { drawOldLook(track, alpha: $0, offset: .zero) }, folded: p, bounds: bounds)
         case .pageUnCurl:
             drawCurl(under: { drawOldLook(track, alpha: 1, offset: .zero) },
-                     page: { drawNewLook(of: layer, alpha: 1, offset: .zero) }, folded: 1 - p, bounds: bounds)
+                     page: { drawNewLook(of: layer, alpha: $0, offset: .zero) }, folded: 1 - p, bounds: bounds)
         default:  // .fade, and unknown types
             // A cross-dissolve: (1 − p) of the old look plus p of the new, as one group, so
             // that where both are opaque the background does not show through.
@@ -106,10 +106,10 @@ extension LayerRenderer {
     // MARK: Curls
 
     /// A page curl, drawn flat (approximate): `under` shows where the page has lifted;
-    /// the page (`page`) is folded back along a line that sweeps from the bottom-right
+    /// the page (`page`, drawn at the alpha it is given) is folded back along a line that sweeps from the bottom-right
     /// corner to the top-left as `folded` goes from 0 to 1, its flat part in place, the
     /// folded flap mirrored over it as the paper's back (light, the look showing through).
-    private func drawCurl(under: () -> Void, page: () -> Void, folded: CGFloat, bounds: CGRect) {
+    private func drawCurl(under: () -> Void, page: (CGFloat) -> Void, folded: CGFloat, bounds: CGRect) {
         under()
         guard folded < 1, bounds.width > 0, bounds.height > 0 else { return }
         // The fold's normal points down and to the right, so the bottom-right corner lifts first.
@@ -120,14 +120,14 @@ extension LayerRenderer {
         let distance = max(folded, 0) * span
         let fold = CGPoint(x: corner.x - normal.dx * distance, y: corner.y - normal.dy * distance)
         // The part of the page still flat, and the flap beyond the fold.
-        let flat = LayerRenderer.clip(bounds, to: fold, normal: CGVector(dx: -normal.dx, dy: -normal.dy))
-        let flap = LayerRenderer.clip(bounds, to: fold, normal: normal)
+        let flat = LayerRenderer.clip(bounds, to: fold, normal: normal)
+        let flap = LayerRenderer.clip(bounds, to: fold, normal: CGVector(dx: -normal.dx, dy: -normal.dy))
         if flat.count >= 3 {
             ctx.saveGState()
             ctx.addLines(between: flat)
             ctx.closePath()
             ctx.clip()
-            page()
+            page(1)
             ctx.restoreGState()
         }
         guard flap.count >= 3 else { return }
@@ -143,8 +143,7 @@ extension LayerRenderer {
         ctx.clip()
         ctx.setFillColor(CGColor(gray: 0.93, alpha: 1))
         ctx.fill(bounds)
-        ctx.setAlpha(0.3)
-        page()
+        page(0.3)
         ctx.restoreGState()
     }
 
