@@ -227,4 +227,47 @@ struct SelectorTests {
         reload.perform(on: c)
         #expect(c.log == ["reload"])
     }
+
+    // MARK: Several arguments
+
+    final class Animations {
+        var log: [String] = []
+        func animationWillStart(_ id: String?, context: UnsafeMutableRawPointer?) {
+            log.append("start \(id ?? "nil") \(context == nil)")
+        }
+        func animationDidStop(_ id: String?, finished: NSNumber, context: UnsafeMutableRawPointer?) {
+            log.append("stop \(id ?? "nil") \(finished.boolValue)")
+        }
+        func ended(_ id: String?, flag: Bool, context: UnsafeMutableRawPointer?) { log.append("ended \(flag)") }
+        func move(to x: Int, by y: Int) { log.append("move \(x) \(y)") }
+    }
+
+    @Test("two- and three-argument methods are named base:label:… as Objective-C names them")
+    func severalArgumentNames() {
+        #expect(Selector(Animations.animationWillStart(_:context:)).description == "animationWillStart:context:")
+        #expect(Selector(Animations.animationDidStop(_:finished:context:)).description
+            == "animationDidStop:finished:context:")
+        #expect(Selector(Animations.move(to:by:)).description == "moveTo:by:")
+        #expect(Selector(Animations.ended(_:flag:context:)) == Selector("ended:flag:context:"))
+    }
+
+    @Test("several arguments are passed in order; nil to optionals, a number to a Bool; wrong types or counts call nothing")
+    func severalArgumentCalls() {
+        let target = Animations()
+        let start = Selector(Animations.animationWillStart(_:context:))
+        let stop = Selector(Animations.animationDidStop(_:finished:context:))
+        let ended = Selector(Animations.ended(_:flag:context:))
+        #expect(start.perform(on: target, arguments: ["fade", nil]))
+        #expect(stop.perform(on: target, arguments: [nil, NSNumber(value: true), nil]))
+        #expect(ended.perform(on: target, arguments: ["x", NSNumber(value: false), nil]))
+        #expect(target.log == ["start fade true", "stop nil true", "ended false"])
+        #expect(stop.perform(on: target, arguments: [1, NSNumber(value: true), nil]))  // implemented, not called
+        #expect(stop.perform(on: target, arguments: ["a"]))
+        #expect(target.log.count == 3)
+        #expect(!stop.perform(on: Controller(), arguments: [nil, NSNumber(value: true), nil]))
+        let refresh = Selector(Controller.handleTap(_:))
+        let controller = Controller()
+        #expect(refresh.perform(on: controller, arguments: ["first", "second"]))
+        #expect(controller.log == ["tap first"])
+    }
 }
