@@ -28,10 +28,14 @@ extension UIImageView {
         return animationImages
     }
 
-    /// An animation without images stops; a running one shows the new first image.
+    /// An animation without images stops; a running one starts again with the new images.
     func animationImagesChanged() {
-        if animating, currentAnimationImages?.isEmpty ?? true { animating = false }
+        if animating, currentAnimationImages?.isEmpty ?? true {
+            animating = false
+            layer.removeAnimation(forKey: UIImageView.imageAnimationKey)
+        }
         if animating || content != nil { updateContent() }
+        if animating { addImageAnimation() }
     }
 
     /// Whether the image is drawn into a backing store rather than shown as contents: a

@@ -10,9 +10,9 @@ import QuartzCore
 /// view's `tintColor`. Image views take no touches by default, and never call a
 /// subclass's `draw(_:)`.
 ///
-/// Animation: `startAnimating()` shows the first of `animationImages`, but the frames do
-/// not advance yet — there is no animation clock until Core Animation's timing arrives
-/// (see docs/DIFFERENCES.md).
+/// Animation: `startAnimating()` plays `animationImages` as UIKit does, as a discrete
+/// keyframe animation of the layer's `contents`, so the frames advance on the host clock
+/// (`UIImageView+Animation.swift`).
 @MainActor
 open class UIImageView: UIView {
     /// The image shown when the view is not highlighted (or has no highlighted image).
@@ -27,7 +27,7 @@ open class UIImageView: UIView {
 
     /// Whether the view shows its highlighted image (or animation images). Default false.
     open var isHighlighted = false {
-        didSet { if isHighlighted != oldValue { updateContent() } }
+        didSet { if isHighlighted != oldValue { animationImagesChanged() } }
     }
 
     /// The images of an animation started by `startAnimating()`.
@@ -41,13 +41,14 @@ open class UIImageView: UIView {
     }
 
     /// The time one pass of the animation takes, in seconds. Default 0, which UIKit reads
-    /// as 1/30 s per image.
+    /// as 1/30 s per image. Read when the animation starts.
     open var animationDuration: TimeInterval = 0
 
-    /// How many times the animation repeats. Default 0: without end.
+    /// How many passes the animation makes. Default 0: without end. Read when the
+    /// animation starts.
     open var animationRepeatCount = 0
 
-    /// Whether the animation is running.
+    /// Whether the animation is running (false again once its passes are done).
     open var isAnimating: Bool { animating }
 
     var animating = false
@@ -111,17 +112,20 @@ open class UIImageView: UIView {
         updateContent()
     }
 
-    /// Starts the animation of `animationImages` (nothing happens without images).
+    /// Starts the animation of `animationImages` (nothing happens without images, or
+    /// while it runs).
     open func startAnimating() {
         guard !animating, !(currentAnimationImages?.isEmpty ?? true) else { return }
         animating = true
         updateContent()
+        addImageAnimation()
     }
 
     /// Stops the animation: the still image shows again.
     open func stopAnimating() {
         guard animating else { return }
         animating = false
+        layer.removeAnimation(forKey: UIImageView.imageAnimationKey)
         updateContent()
     }
 

@@ -291,7 +291,7 @@ struct ImageViewTests {
 
     // MARK: Animation and drawing
 
-    @Test("startAnimating shows the first animation image (frames do not advance yet); stopAnimating the image")
+    @Test("startAnimating shows the first animation image at once; highlighting switches images; stopAnimating the image")
     func animation() {
         let red = UIImage(cgImage: makeImage(4, 4) { _, _ in .red })
         let green = UIImage(cgImage: makeImage(4, 4) { _, _ in .green })
