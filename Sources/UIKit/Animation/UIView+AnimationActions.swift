@@ -44,13 +44,19 @@ struct ViewPropertyAction: @preconcurrency CAAction {
 
 extension UIView {
     /// Whether the view's layer runs an animation of a block made without
-    /// `.allowUserInteraction`: UIKit's views take no touches while they animate so
-    /// (hit testing passes over them and their subviews).
+    /// `.allowUserInteraction` (or of a property animator whose `isUserInteractionEnabled`
+    /// is false): UIKit's views take no touches while they animate so (hit testing passes
+    /// over them and their subviews).
     var isAnimatingWithoutUserInteraction: Bool {
         guard let keys = layer.animationKeys() else { return false }
         return keys.contains { key in
-            guard let group = layer.animation(forKey: key)?.delegate as? ViewAnimationGroup else { return false }
-            return !group.allowsUserInteraction && !group.isDone
+            (layer.animation(forKey: key)?.delegate as? ViewAnimationInteraction)?.blocksUserInteraction ?? false
         }
     }
+}
+
+/// What made a view's animation: whether the view takes touches while it runs.
+@MainActor
+protocol ViewAnimationInteraction: AnyObject {
+    var blocksUserInteraction: Bool { get }
 }

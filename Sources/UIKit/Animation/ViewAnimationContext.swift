@@ -20,6 +20,8 @@ final class ViewAnimationContext {
         /// Keyframes of a keyframe animation (`animateKeyframes`); the span is the part of
         /// its duration the changes take (0…1 outside `addKeyframe`).
         case keyframes(KeyframeRecorder, span: (start: Double, duration: Double))
+        /// Tracks of a property animator's timeline, starting at `begin` seconds into it.
+        case animator(AnimatorTimeline, begin: Double)
     }
 
     /// The open blocks, outermost first.
@@ -174,9 +176,15 @@ final class ViewAnimationContext {
     /// block: makes its animation (or keyframe).
     func record(_ key: String, of layer: CALayer, from oldValue: Any?) {
         if let view = layer.delegate as? UIView { animatedViews.append(view) }
-        if case .keyframes(let recorder, let span) = kind {
+        switch kind {
+        case .keyframes(let recorder, let span):
             recorder.note(key, of: layer, from: oldValue, to: layer.value(forKey: key), span: span, context: self)
             return
+        case .animator(let timeline, let begin):
+            timeline.note(key, of: layer, from: startValue(of: key, on: layer, modelValue: oldValue), begin: begin)
+            return
+        case .block, .beginCommit:
+            break
         }
         for (animationKey, animation) in animations(for: key, of: layer, from: oldValue) {
             if let root = beginCommitRoot {

@@ -8,7 +8,7 @@ import Foundation
 /// every one of them ran to its end, false when any was removed or replaced first (its
 /// layer went away, another animation of the same property took its place).
 @MainActor
-final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate {
+final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, ViewAnimationInteraction {
     /// The begin/commit block's delegate and its selectors (`setAnimationDelegate(_:)`…).
     struct DelegateCallbacks {
         var delegate: AnyObject?
@@ -28,6 +28,7 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate {
     private let completion: ((Bool) -> Void)?
     /// Whether views animated by the group take touches meanwhile (`.allowUserInteraction`).
     let allowsUserInteraction: Bool
+    var blocksUserInteraction: Bool { !allowsUserInteraction && !isDone }
     var callbacks: DelegateCallbacks?
     private var pending = 0
     private var allFinished = true
