@@ -24,7 +24,7 @@ extension UIView {
     /// happens.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func commitAnimations() {
-        _ = ViewAnimationContext.commitBeginCommitBlock()
+        ViewAnimationContext.commitBeginCommitBlock()
     }
 
     /// Deprecated. When the block's animations start (a past date: as soon as possible).

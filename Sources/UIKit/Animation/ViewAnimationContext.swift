@@ -124,15 +124,15 @@ final class ViewAnimationContext {
         stack.append(context)
     }
 
-    /// Closes the innermost block, which must be a begin/commit one (`commitAnimations()`):
-    /// the outermost adds its animations and those of the blocks inside it, starting now
-    /// (or at its start date). Returns false when no begin/commit block is innermost.
-    static func commitBeginCommitBlock() -> Bool {
-        guard let context = stack.last, case .beginCommit = context.kind else { return false }
+    /// Closes the innermost block if it is a begin/commit one (`commitAnimations()`): the
+    /// outermost adds its animations and those of the blocks inside it, starting now (or
+    /// at its start date).
+    static func commitBeginCommitBlock() {
+        guard let context = stack.last, case .beginCommit = context.kind else { return }
         stack.removeLast()
         guard context.parent?.beginCommitRoot == nil else {
             context.close()
-            return true
+            return
         }
         let now = CACurrentMediaTime()
         context.baseTime = max(now, context.startDate ?? now)
@@ -142,7 +142,6 @@ final class ViewAnimationContext {
         for inner in context.closedInside { inner.group.close() }
         context.closedInside = []
         context.group.close()
-        return true
     }
 
     /// The outermost begin/commit block among this block and those around it: its commit
@@ -243,7 +242,9 @@ final class ViewAnimationContext {
         animation.toValue = to
         animation.isAdditive = true
         configure(animation)
-        let taken = Set(layer.animationKeys() ?? [])
+        // Keys taken on the layer, and by animations waiting for a begin/commit block's commit.
+        var taken = Set(layer.animationKeys() ?? [])
+        taken.formUnion((beginCommitRoot?.pending ?? []).filter { $0.layer === layer }.compactMap(\.key))
         var key = keyPath
         var suffix = 2
         while taken.contains(key) {
@@ -256,9 +257,8 @@ final class ViewAnimationContext {
     /// Where an absolute animation of `key` starts: what is on screen with
     /// `.beginFromCurrentState` while another animation of the property runs, the start of
     /// an animation of the property this block already made (a second change in one
-    /// block), otherwise the old model value.
-    /// No colour is transparent (Core Animation would read a missing start value as "the
-    /// value underneath" and show no change).
+    /// block), otherwise the old model value. No colour is transparent (Core Animation
+    /// would read a missing start value as "the value underneath" and show no change).
     func startValue(of key: String, on layer: CALayer, modelValue: Any?) -> Any {
         let running = layer.animation(forKey: key)
         if let running = running as? CABasicAnimation, running.delegate === group, let from = running.fromValue {

@@ -220,4 +220,43 @@ struct ViewAnimationNestingTests {
         #expect(plain.child.presentedBounds.width == 100)  // laid out at the commit, without animation
         _ = window
     }
+
+    @Test("scenario 159, R-MIX-1/2: Listing 4-9 — a view turned in two block steps while its sublayer turns by Core Animation")
+    func listing49() throws {
+        let (sim, window) = makeScenarioWindow()
+        let backingView = colouredView(CGRect(x: 50, y: 50, width: 100, height: 100), .gray)
+        let manLayer = CALayer()
+        manLayer.frame = CGRect(x: 25, y: 25, width: 50, height: 50)
+        backingView.layer.addSublayer(manLayer)
+        window.addSubview(backingView)
+        sim.runUntilIdle()
+        var finishedSteps: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            backingView.transform = CGAffineTransform(rotationAngle: -.pi)
+            let layerAnimation = CABasicAnimation(keyPath: "transform")
+            layerAnimation.duration = 2
+            layerAnimation.beginTime = 0
+            layerAnimation.valueFunction = CAValueFunction(name: .rotateZ)
+            layerAnimation.timingFunction = CAMediaTimingFunction(name: .linear)
+            layerAnimation.fromValue = 0.0
+            layerAnimation.toValue = 2 * Double.pi
+            layerAnimation.byValue = Double.pi
+            manLayer.add(layerAnimation, forKey: "layerAnimation")
+        }, completion: { first in
+            finishedSteps.append(first)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                backingView.transform = CGAffineTransform(rotationAngle: -359 * .pi / 180)
+            }, completion: { second in
+                finishedSteps.append(second)
+                backingView.transform = .identity
+            })
+        })
+        #expect(try #require(manLayer.animation(forKey: "layerAnimation")).duration == 2)
+        sim.advance(by: 1.5)
+        #expect(finishedSteps == [true])
+        sim.runUntilIdle()
+        #expect(finishedSteps == [true, true] && backingView.transform == .identity)
+        #expect(CACurrentMediaTime() >= 2)
+        _ = window
+    }
 }

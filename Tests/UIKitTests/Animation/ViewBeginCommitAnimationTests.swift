@@ -301,4 +301,20 @@ struct ViewBeginCommitAnimationTests {
         #expect(delegate.messages == ["willStart Empty nil", "didStop Empty true nil"])
         _ = window
     }
+
+    @Test("two centre changes in one begin/commit block both animate additively, from the first value to the last")
+    func twoCentreChanges() {
+        let (sim, window, view) = viewAnimationScene()
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationDuration(1)
+        UIView.setAnimationCurve(.linear)
+        view.center = CGPoint(x: 100, y: 50)
+        view.center = CGPoint(x: 150, y: 50)
+        UIView.commitAnimations()
+        #expect(view.layer.animationKeys() == ["position", "position-2"])
+        #expect(view.presentedCenter == CGPoint(x: 50, y: 50))
+        sim.advance(by: 0.5)
+        #expect(view.presentedCenter.isClose(to: CGPoint(x: 100, y: 50)))
+        _ = window
+    }
 }
