@@ -93,15 +93,9 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
         _ method: @escaping @MainActor (Target) -> (A, B) -> Result,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 2)
-        arity = 2
-        bind = { target in
-            guard let target = target as? Target else { return nil }
-            return { arguments in
-                guard let list = arguments as? [Any?], list.count == 2,
-                      let a = Selector.cast(list[0], to: A.self), let b = Selector.cast(list[1], to: B.self) else { return }
-                _ = method(target)(a, b)
-            }
+        self.init(arguments: 2, at: SelectorName.CallSite(file: file, line: line, column: column)) { (target: Target, list) in
+            guard let a = Selector.cast(list[0], to: A.self), let b = Selector.cast(list[1], to: B.self) else { return }
+            _ = method(target)(a, b)
         }
     }
 
@@ -111,14 +105,24 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
         _ method: @escaping @MainActor (Target) -> (A, B, C) -> Result,
         file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 3)
-        arity = 3
+        self.init(arguments: 3, at: SelectorName.CallSite(file: file, line: line, column: column)) { (target: Target, list) in
+            guard let a = Selector.cast(list[0], to: A.self), let b = Selector.cast(list[1], to: B.self),
+                  let c = Selector.cast(list[2], to: C.self) else { return }
+            _ = method(target)(a, b, c)
+        }
+    }
+
+    /// A selector of a method taking `count` (two or more) arguments, made at `site`:
+    /// `call` receives the target and the arguments, `count` of them.
+    private init<Target: AnyObject>(arguments count: Int, at site: SelectorName.CallSite,
+                                    call: @escaping @MainActor (Target, [Any?]) -> Void) {
+        name = SelectorName.ofMethod(at: site, arguments: count)
+        arity = count
         bind = { target in
             guard let target = target as? Target else { return nil }
             return { arguments in
-                guard let list = arguments as? [Any?], list.count == 3, let a = Selector.cast(list[0], to: A.self),
-                      let b = Selector.cast(list[1], to: B.self), let c = Selector.cast(list[2], to: C.self) else { return }
-                _ = method(target)(a, b, c)
+                guard let list = arguments as? [Any?], list.count == count else { return }
+                call(target, list)
             }
         }
     }

@@ -7,6 +7,19 @@ import UIKitTesting
 @MainActor
 @Suite("UIViewPropertyAnimator", .serialized)
 struct PropertyAnimatorTests {
+    /// A running 1 s linear fade of `view`, paused `after` seconds; `ended()` gives the
+    /// time its completion ran.
+    static func pausedFade(_ view: UIView, _ sim: Simulator, after: TimeInterval)
+        -> (animator: UIViewPropertyAnimator, ended: () -> CFTimeInterval?) {
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        var endedAt: CFTimeInterval?
+        animator.addCompletion { _ in endedAt = CACurrentMediaTime() }
+        animator.startAnimation()
+        sim.advance(by: after)
+        animator.pauseAnimation()
+        return (animator, { endedAt })
+    }
+
     @Test("inactive until started; then active and running, the model at its end value; completion(.end) once at the end")
     func runs() {
         let (sim, window, view) = viewAnimationScene()
@@ -45,12 +58,7 @@ struct PropertyAnimatorTests {
     @Test("pausing holds the animation and fractionComplete; starting again goes on from there")
     func pauseAndResume() {
         let (sim, window, view) = viewAnimationScene()
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
-        var endedAt: CFTimeInterval?
-        animator.addCompletion { _ in endedAt = CACurrentMediaTime() }
-        animator.startAnimation()
-        sim.advance(by: 0.25)
-        animator.pauseAnimation()
+        let (animator, endedAt) = PropertyAnimatorTests.pausedFade(view, sim, after: 0.25)
         #expect(animator.state == .active && !animator.isRunning)
         sim.advance(by: 2)
         #expect(isNear(view.presentedAlpha, 0.75) && isNear(animator.fractionComplete, 0.25))
@@ -58,7 +66,7 @@ struct PropertyAnimatorTests {
         sim.advance(by: 0.25)
         #expect(isNear(view.presentedAlpha, 0.5))
         sim.runUntilIdle()
-        #expect(endedAt.map { abs($0 - 3) < 1e-6 } == true)
+        #expect(endedAt().map { abs($0 - 3) < 1e-6 } == true)
         _ = window
     }
 
@@ -255,17 +263,12 @@ struct PropertyAnimatorTests {
     @Test("continueAnimation stretches what is left by its duration factor")
     func continueAnimation() {
         let (sim, window, view) = viewAnimationScene()
-        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
-        var endedAt: CFTimeInterval?
-        animator.addCompletion { _ in endedAt = CACurrentMediaTime() }
-        animator.startAnimation()
-        sim.advance(by: 0.5)
-        animator.pauseAnimation()
+        let (animator, endedAt) = PropertyAnimatorTests.pausedFade(view, sim, after: 0.5)
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
         sim.advance(by: 0.5)
         #expect(isNear(view.presentedAlpha, 0.25))
         sim.runUntilIdle()
-        #expect(endedAt.map { abs($0 - 1.5) < 1e-6 } == true)
+        #expect(endedAt().map { abs($0 - 1.5) < 1e-6 } == true)
         _ = window
     }
 

@@ -21,32 +21,31 @@ struct ViewAnimationNestingTests {
         _ = window
     }
 
-    @Test("scenarios 83, 147: overrides give the nested block its own duration and curve (0.5 at 0.1)")
-    func overrides() {
-        let (sim, window, view) = viewAnimationScene()
-        UIView.animate(withDuration: 2, delay: 0, options: .curveEaseOut, animations: {
+    /// A 0.2 s linear fade of `view` with its own duration and curve, nested in a block of
+    /// `duration` after `delay` with `options`.
+    static func nestedFade(_ view: UIView, in duration: TimeInterval, delay: TimeInterval,
+                           options: UIView.AnimationOptions) {
+        UIView.animate(withDuration: duration, delay: delay, options: options, animations: {
             UIView.animate(withDuration: 0.2, delay: 0,
                            options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
                            animations: { view.alpha = 0 })
         })
+    }
+
+    @Test("scenarios 83, 147: overrides give the nested block its own duration and curve (0.5 at 0.1)")
+    func overrides() {
+        let (sim, window, view) = viewAnimationScene()
+        ViewAnimationNestingTests.nestedFade(view, in: 2, delay: 0, options: .curveEaseOut)
         #expect(view.layer.animation(forKey: "opacity")?.duration == 0.2)
-        sim.advance(by: 0.1)
-        #expect(isNear(view.presentedAlpha, 0.5))
+        expectAlphas(of: view, sim, [(0.1, 0.5)])
         _ = window
     }
 
     @Test("scenario 148, R-NEST-6: a nested block starts with its parent, after the parent's delay")
     func nestedDelay() {
         let (sim, window, view) = viewAnimationScene()
-        UIView.animate(withDuration: 1, delay: 1, options: [], animations: {
-            UIView.animate(withDuration: 0.2, delay: 0,
-                           options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
-                           animations: { view.alpha = 0 })
-        })
-        sim.advance(by: 0.9)
-        #expect(view.presentedAlpha == 1)
-        sim.advance(by: 0.2)
-        #expect(isNear(view.presentedAlpha, 0.5))
+        ViewAnimationNestingTests.nestedFade(view, in: 1, delay: 1, options: [])
+        expectAlphas(of: view, sim, [(0.9, 1), (0.2, 0.5)])
         _ = window
     }
 
@@ -67,12 +66,7 @@ struct ViewAnimationNestingTests {
                                inner.alpha = 0
                            }, completion: innerLog.handler)
         }, completion: outerLog.handler)
-        sim.advance(by: 1.2)
-        #expect(isNear(inner.presentedAlpha, 0))
-        sim.advance(by: 0.2)
-        #expect(isNear(inner.presentedAlpha, 1))
-        sim.advance(by: 0.1)
-        #expect(isNear(inner.presentedAlpha, 0.5))
+        expectAlphas(of: inner, sim, [(1.2, 0), (0.2, 1), (0.1, 0.5)])
         sim.runUntilIdle()
         #expect(inner.presentedAlpha == 0 && outerView.presentedAlpha == 0)
         #expect(innerLog.finishedFlags == [true] && outerLog.finishedFlags == [true])

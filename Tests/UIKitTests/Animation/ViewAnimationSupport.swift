@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import UIKitTesting
 
 /// A window on a new Simulator holding `v = UIView(frame: (0, 0, 100, 100))` (the spec's
@@ -31,6 +32,17 @@ extension UIView {
     var presentedCenter: CGPoint { layer.presentation()!.position }
     /// The bounds shown now.
     var presentedBounds: CGRect { layer.presentation()!.bounds }
+}
+
+/// Lets each step's time pass in turn and expects `view`'s shown opacity then to be the
+/// step's value (within 1e-4).
+@MainActor
+func expectAlphas(of view: UIView, _ sim: Simulator, _ steps: [(after: TimeInterval, alpha: CGFloat)],
+                  sourceLocation: SourceLocation = #_sourceLocation) {
+    for (after, alpha) in steps {
+        sim.advance(by: after)
+        #expect(isNear(view.presentedAlpha, alpha), "at \(CACurrentMediaTime())", sourceLocation: sourceLocation)
+    }
 }
 
 /// The progress of a cubic Bézier timing curve with control points (x1, y1), (x2, y2) at

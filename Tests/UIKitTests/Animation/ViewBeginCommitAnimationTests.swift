@@ -179,9 +179,9 @@ struct ViewBeginCommitAnimationTests {
         _ = window
     }
 
-    @Test("scenario 144: a block beginning from the current state interrupts A (did-stop finished false) and starts near 0.5")
-    func fromCurrentState() {
-        let (sim, window, view) = viewAnimationScene()
+    /// Block "A": `view` fades out linearly over 1 s, told to a delegate; the clock is
+    /// then halfway through.
+    static func fadeHalfway(_ view: UIView, _ sim: Simulator) -> Delegate {
         let delegate = Delegate()
         UIView.beginAnimations("A", context: nil)
         UIView.setAnimationDuration(1)
@@ -191,6 +191,24 @@ struct ViewBeginCommitAnimationTests {
         view.alpha = 0
         UIView.commitAnimations()
         sim.advance(by: 0.5)
+        return delegate
+    }
+
+    /// A 0.2 s linear fade out of `view`, repeated `count` times, each pass there and back.
+    static func reversingFade(_ view: UIView, count: Float) {
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationDuration(0.2)
+        UIView.setAnimationCurve(.linear)
+        UIView.setAnimationRepeatCount(count)
+        UIView.setAnimationRepeatAutoreverses(true)
+        view.alpha = 0
+        UIView.commitAnimations()
+    }
+
+    @Test("scenario 144: a block beginning from the current state interrupts A (did-stop finished false) and starts near 0.5")
+    func fromCurrentState() {
+        let (sim, window, view) = viewAnimationScene()
+        let delegate = ViewBeginCommitAnimationTests.fadeHalfway(view, sim)
         UIView.beginAnimations("B", context: nil)
         UIView.setAnimationBeginsFromCurrentState(true)
         view.alpha = 1
@@ -204,14 +222,7 @@ struct ViewBeginCommitAnimationTests {
     @Test("scenario 145 (decision D24, current UIKit): without it B starts at once from the model value; A stops unfinished")
     func fromModelValue() {
         let (sim, window, view) = viewAnimationScene()
-        let delegate = Delegate()
-        UIView.beginAnimations("A", context: nil)
-        UIView.setAnimationDuration(1)
-        UIView.setAnimationDelegate(delegate)
-        UIView.setAnimationDidStop(Selector(Delegate.animationDidStop(_:finished:context:)))
-        view.alpha = 0
-        UIView.commitAnimations()
-        sim.advance(by: 0.5)
+        let delegate = ViewBeginCommitAnimationTests.fadeHalfway(view, sim)
         UIView.beginAnimations("B", context: nil)
         view.alpha = 1
         UIView.commitAnimations()
@@ -225,19 +236,8 @@ struct ViewBeginCommitAnimationTests {
     @Test("scenario 150: repeat count 2.5 with autoreverse: 0 at 0.2, 1 at 0.4, 0.5 at 0.5, ends at 1.0 on 0 without a jump")
     func halfCycle() {
         let (sim, window, view) = viewAnimationScene()
-        UIView.beginAnimations(nil, context: nil)
-        UIView.setAnimationDuration(0.2)
-        UIView.setAnimationCurve(.linear)
-        UIView.setAnimationRepeatCount(2.5)
-        UIView.setAnimationRepeatAutoreverses(true)
-        view.alpha = 0
-        UIView.commitAnimations()
-        sim.advance(by: 0.2)
-        #expect(isNear(view.presentedAlpha, 0))
-        sim.advance(by: 0.2)
-        #expect(isNear(view.presentedAlpha, 1))
-        sim.advance(by: 0.1)
-        #expect(isNear(view.presentedAlpha, 0.5))
+        ViewBeginCommitAnimationTests.reversingFade(view, count: 2.5)
+        expectAlphas(of: view, sim, [(0.2, 0), (0.2, 1), (0.1, 0.5)])
         sim.advance(by: 0.5 - 1.0 / 60)
         #expect(view.presentedAlpha < 0.1)
         sim.advance(by: 1.0 / 60)
@@ -248,13 +248,7 @@ struct ViewBeginCommitAnimationTests {
     @Test("scenario 151: repeat count 2 with autoreverse ends back at 1 at 0.8, then snaps to the model's 0")
     func wholeCycles() {
         let (sim, window, view) = viewAnimationScene()
-        UIView.beginAnimations(nil, context: nil)
-        UIView.setAnimationDuration(0.2)
-        UIView.setAnimationCurve(.linear)
-        UIView.setAnimationRepeatCount(2)
-        UIView.setAnimationRepeatAutoreverses(true)
-        view.alpha = 0
-        UIView.commitAnimations()
+        ViewBeginCommitAnimationTests.reversingFade(view, count: 2)
         sim.advance(by: 0.8 - 1.0 / 60)
         #expect(view.presentedAlpha > 0.9)
         sim.advance(by: 1.0 / 60)

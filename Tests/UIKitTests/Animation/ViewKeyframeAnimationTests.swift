@@ -10,6 +10,16 @@ struct ViewKeyframeAnimationTests {
     /// UIKit's curve bits, which keyframe options carry in the same place.
     static let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
+    /// Moves `view`'s centre right to (150, 50) over the first half, then down to
+    /// (150, 150), in 1 s paced linearly.
+    static func rightThenDown(_ view: UIView, mode: UIView.KeyframeAnimationOptions = [],
+                              completion: ((Bool) -> Void)? = nil) {
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [mode, linear], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center = CGPoint(x: 150, y: 50) }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center = CGPoint(x: 150, y: 150) }
+        }, completion: completion)
+    }
+
     @Test("one keyframe over a tenth of 10 s makes UIKit's animation: keyTimes 0, 0.1, 1; values 1, 0, 0; ease-in-ease-out")
     func uikitsShape() throws {
         let (_, window, view) = viewAnimationScene()
@@ -29,10 +39,7 @@ struct ViewKeyframeAnimationTests {
     func twoKeyframes() {
         let (sim, window, view) = viewAnimationScene()
         let log = CompletionLog()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: ViewKeyframeAnimationTests.linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center = CGPoint(x: 150, y: 50) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center = CGPoint(x: 150, y: 150) }
-        }, completion: log.handler)
+        ViewKeyframeAnimationTests.rightThenDown(view, completion: log.handler)
         #expect(view.center == CGPoint(x: 150, y: 150))
         sim.advance(by: 0.25)
         #expect(view.presentedCenter.isClose(to: CGPoint(x: 100, y: 50)))
@@ -50,14 +57,7 @@ struct ViewKeyframeAnimationTests {
             UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.alpha = 0.5 }
             UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.alpha = 0 }
         })
-        sim.advance(by: 0.125)
-        #expect(view.presentedAlpha == 1)
-        sim.advance(by: 0.25)
-        #expect(isNear(view.presentedAlpha, 0.75))
-        sim.advance(by: 0.25)
-        #expect(isNear(view.presentedAlpha, 0.5))
-        sim.advance(by: 0.25)
-        #expect(isNear(view.presentedAlpha, 0.25))
+        expectAlphas(of: view, sim, [(0.125, 1), (0.25, 0.75), (0.25, 0.5), (0.25, 0.25)])
         _ = window
     }
 
@@ -105,11 +105,7 @@ struct ViewKeyframeAnimationTests {
     @Test("cubic mode passes through each keyframe's value at its time")
     func cubic() {
         let (sim, window, view) = viewAnimationScene()
-        UIView.animateKeyframes(withDuration: 1, delay: 0,
-                                options: [.calculationModeCubic, ViewKeyframeAnimationTests.linear], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center = CGPoint(x: 150, y: 50) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center = CGPoint(x: 150, y: 150) }
-        })
+        ViewKeyframeAnimationTests.rightThenDown(view, mode: .calculationModeCubic)
         sim.advance(by: 0.5)
         #expect(view.presentedCenter.isClose(to: CGPoint(x: 150, y: 50), tolerance: 1e-3))
         _ = window
@@ -141,10 +137,7 @@ struct ViewKeyframeAnimationTests {
                                 animations: { view.alpha = 0 })
         let animation = try #require(view.layer.animation(forKey: "opacity"))
         #expect(animation.repeatCount == .infinity && animation.autoreverses)
-        sim.advance(by: 0.5)
-        #expect(view.presentedAlpha == 1)
-        sim.advance(by: 1.25)
-        #expect(isNear(view.presentedAlpha, 0.25))
+        expectAlphas(of: view, sim, [(0.5, 1), (1.25, 0.25)])
         _ = window
     }
 

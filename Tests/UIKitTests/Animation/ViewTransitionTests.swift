@@ -162,13 +162,20 @@ struct ViewTransitionTests {
 
     // MARK: On screen
 
-    @Test("mid-flip from the left: the old look turns in perspective, its near (left) edge taller, then the new look")
-    func midFlipPixels() {
-        let (sim, window, container, red, blue) = ViewTransitionTests.scene()
-        UIView.transition(with: container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {
+    /// The scene, with the red view replaced by the blue one under a transition of
+    /// `options` lasting 1 s, paced linearly.
+    static func swapped(_ options: UIView.AnimationOptions) -> (Simulator, UIWindow) {
+        let (sim, window, container, red, blue) = scene()
+        UIView.transition(with: container, duration: 1, options: [options, .curveLinear], animations: {
             red.removeFromSuperview()
             container.addSubview(blue)
         })
+        return (sim, window)
+    }
+
+    @Test("mid-flip from the left: the old look turns in perspective, its near (left) edge taller, then the new look")
+    func midFlipPixels() {
+        let (sim, window) = ViewTransitionTests.swapped(.transitionFlipFromLeft)
         sim.advance(by: 0.25)
         let shot = sim.screenshot()
         RenderedPixels.writePNG(shot, to: "/tmp/viewanim-midflip.png")
@@ -193,11 +200,7 @@ struct ViewTransitionTests {
 
     @Test("a cross-dissolve shows half of each look halfway")
     func crossDissolvePixels() {
-        let (sim, window, container, red, blue) = ViewTransitionTests.scene()
-        UIView.transition(with: container, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-            red.removeFromSuperview()
-            container.addSubview(blue)
-        })
+        let (sim, window) = ViewTransitionTests.swapped(.transitionCrossDissolve)
         sim.advance(by: 0.5)
         #expect(RenderedPixels(sim.screenshot())[160, 200].isClose(to: .init(128, 0, 127, 255), tolerance: 3))
         _ = window
@@ -205,11 +208,7 @@ struct ViewTransitionTests {
 
     @Test("a curl up lifts the old page from the bottom-right corner, the new look beneath; the back of the flap is light")
     func curlPixels() {
-        let (sim, window, container, red, blue) = ViewTransitionTests.scene()
-        UIView.transition(with: container, duration: 1, options: [.transitionCurlUp, .curveLinear], animations: {
-            red.removeFromSuperview()
-            container.addSubview(blue)
-        })
+        let (sim, window) = ViewTransitionTests.swapped(.transitionCurlUp)
         sim.advance(by: 0.3)
         let shot = sim.screenshot()
         RenderedPixels.writePNG(shot, to: "/tmp/viewanim-curl.png")
@@ -225,11 +224,7 @@ struct ViewTransitionTests {
 
     @Test("a curl down brings the new page over the old one from the top")
     func curlDownPixels() {
-        let (sim, window, container, red, blue) = ViewTransitionTests.scene()
-        UIView.transition(with: container, duration: 1, options: [.transitionCurlDown, .curveLinear], animations: {
-            red.removeFromSuperview()
-            container.addSubview(blue)
-        })
+        let (sim, window) = ViewTransitionTests.swapped(.transitionCurlDown)
         sim.advance(by: 0.7)
         let pixels = RenderedPixels(sim.screenshot())
         #expect(pixels[65, 105].isClose(to: .blue))
