@@ -24,6 +24,7 @@ public final class Simulator {
         EventRouter.reset()
         HostRunLoop.reset()
         AnimationEngine.shared.reset()
+        UIView.resetAnimations()
         UIApplication.current = nil
         EditMenuPresentation.reset()
         InfoPlist.replacement = nil

@@ -28,6 +28,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
     }
     /// The animators not inactive.
     private static var kept: [UIViewPropertyAnimator] = []
+
+    /// Lets go of the animators kept alive (see `UIView.resetAnimations()`).
+    static func reset() {
+        kept = []
+    }
     var reversed = false
     /// Whether `isInterruptible` may still change (only while inactive).
     private var interruptible = true

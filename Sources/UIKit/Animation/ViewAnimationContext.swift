@@ -30,6 +30,11 @@ final class ViewAnimationContext {
     /// The innermost open block.
     static var current: ViewAnimationContext? { stack.last }
 
+    /// Forgets the open blocks (see `UIView.resetAnimations()`).
+    static func reset() {
+        stack = []
+    }
+
     let kind: Kind
     let parent: ViewAnimationContext?
     let group: ViewAnimationGroup

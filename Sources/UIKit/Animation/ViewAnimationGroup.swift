@@ -62,6 +62,11 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, V
         HostRunLoop.shared.perform { [self] in finish() }
     }
 
+    /// Forgets the groups running (see `UIView.resetAnimations()`).
+    static func reset() {
+        running = []
+    }
+
     /// The time the animations running now (of any view) end: what transitions that wait
     /// for them start after. Nil when none runs to an end.
     static var runningEndTime: CFTimeInterval? {
@@ -99,5 +104,17 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, V
         completion?(allFinished)
         guard let callbacks, let delegate = callbacks.delegate, let selector = callbacks.didStop else { return }
         selector.perform(on: delegate, arguments: [callbacks.animationID, NSNumber(value: allFinished), callbacks.context])
+    }
+}
+
+extension UIView {
+    /// Forgets every view animation under way (a new Simulator, whose clock starts again):
+    /// open blocks, groups waiting for their animations, animators kept alive; animations
+    /// are enabled again. Nobody is told.
+    package static func resetAnimations() {
+        ViewAnimationContext.reset()
+        ViewAnimationGroup.reset()
+        UIViewPropertyAnimator.reset()
+        animationsEnabledFlag = true
     }
 }
