@@ -11,7 +11,7 @@ import Foundation
 /// plays the reversing half of an autoreversing pass down to the start; paused, it stands
 /// still (`speed` 0) at the position. A timer on the host clock marks the end.
 @MainActor
-final class AnimatorTimeline: NSObject, @preconcurrency CAAnimationDelegate, ViewAnimationInteraction {
+final class AnimatorTimeline: NSObject, CAAnimationDelegate, ViewAnimationInteraction {
     private struct Track {
         weak var layer: CALayer?
         let key: String

@@ -253,4 +253,26 @@ struct ViewAnimationNestingTests {
         #expect(CACurrentMediaTime() >= 2)
         _ = window
     }
+
+    @Test("the common Auto Layout idiom: a constraint changed, then layoutIfNeeded() in a block, animates the frames it moves")
+    func constraintAnimation() {
+        let (sim, window) = makeScenarioWindow()
+        let box = colouredView(.zero, .red)
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let leading = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
+        NSLayoutConstraint.activate([leading, box.topAnchor.constraint(equalTo: window.topAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 40),
+                                     box.heightAnchor.constraint(equalToConstant: 40)])
+        sim.runUntilIdle()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
+        leading.constant = 200
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { window.layoutIfNeeded() })
+        #expect(box.frame.minX == 200)
+        sim.advance(by: 0.5)
+        #expect(isNear(box.layer.presentation()!.frame.minX, 100))
+        sim.runUntilIdle()
+        #expect(box.layer.presentation()!.frame.minX == 200)
+        _ = window
+    }
 }
