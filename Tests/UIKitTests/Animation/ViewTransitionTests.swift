@@ -173,13 +173,18 @@ struct ViewTransitionTests {
         return (sim, window)
     }
 
+    /// The screen's pixels `seconds` later, also written to `/tmp/viewanim-<name>.png` to look at.
+    static func pixels(after seconds: TimeInterval, _ sim: Simulator, saving name: String) -> RenderedPixels {
+        sim.advance(by: seconds)
+        let shot = sim.screenshot()
+        RenderedPixels.writePNG(shot, to: "/tmp/viewanim-\(name).png")
+        return RenderedPixels(shot)
+    }
+
     @Test("mid-flip from the left: the old look turns in perspective, its near (left) edge taller, then the new look")
     func midFlipPixels() {
         let (sim, window) = ViewTransitionTests.swapped(.transitionFlipFromLeft)
-        sim.advance(by: 0.25)
-        let shot = sim.screenshot()
-        RenderedPixels.writePNG(shot, to: "/tmp/viewanim-midflip.png")
-        let quarter = RenderedPixels(shot)
+        let quarter = ViewTransitionTests.pixels(after: 0.25, sim, saving: "midflip")
         // Turned 45° about the vertical axis through x = 160: about 141 points wide, centred.
         #expect(quarter[160, 200].isClose(to: .red))
         #expect(quarter[70, 200].isClose(to: .white) && quarter[250, 200].isClose(to: .white))
@@ -187,9 +192,7 @@ struct ViewTransitionTests {
         // while the right edge, farther away, is shorter.
         #expect(quarter[100, 97].isClose(to: .red, tolerance: 40))
         #expect(quarter[215, 103].isClose(to: .white, tolerance: 40))
-        sim.advance(by: 0.5)
-        let threeQuarters = RenderedPixels(sim.screenshot())
-        RenderedPixels.writePNG(sim.screenshot(), to: "/tmp/viewanim-flip-back.png")
+        let threeQuarters = ViewTransitionTests.pixels(after: 0.5, sim, saving: "flip-back")
         #expect(threeQuarters[160, 200].isClose(to: .blue))
         #expect(threeQuarters[70, 200].isClose(to: .white))
         sim.runUntilIdle()
@@ -209,10 +212,7 @@ struct ViewTransitionTests {
     @Test("a curl up lifts the old page from the bottom-right corner, the new look beneath; the back of the flap is light")
     func curlPixels() {
         let (sim, window) = ViewTransitionTests.swapped(.transitionCurlUp)
-        sim.advance(by: 0.3)
-        let shot = sim.screenshot()
-        RenderedPixels.writePNG(shot, to: "/tmp/viewanim-curl.png")
-        let pixels = RenderedPixels(shot)
+        let pixels = ViewTransitionTests.pixels(after: 0.3, sim, saving: "curl")
         #expect(pixels[255, 295].isClose(to: .blue))  // the corner lifted first
         #expect(pixels[65, 105].isClose(to: .red))  // the far corner still flat
         let back = pixels[200, 230]
