@@ -1,0 +1,130 @@
+import CoreGraphics
+import Foundation
+
+/// The scroll indicators: shown while the content moves, sized by how much of the content
+/// is visible, squashed while it is past an edge, and hidden a moment after scrolling stops.
+/// UIKit fades them out; without animations here they disappear at once after the delay.
+extension UIScrollView {
+    /// The bars' thickness and their distance from the scroll view's edges.
+    static let indicatorThickness: CGFloat = 3
+    static let indicatorMargin: CGFloat = 3
+    /// The shortest bar, and the shortest while squashed past an edge.
+    static let indicatorMinimumLength: CGFloat = 36
+    static let indicatorSquashedLength: CGFloat = 7
+    /// How long the indicators stay after scrolling stops, and after a flash.
+    static let indicatorHideDelay: TimeInterval = 0.5
+    static let indicatorFlashDuration: TimeInterval = 1
+
+    /// Which indicators apply: those shown by configuration along which the content (with
+    /// its insets) is larger than the scroll view.
+    private var indicatorAxes: (horizontal: Bool, vertical: Bool) {
+        let inset = adjustedContentInset
+        let size = bounds.size
+        return (showsHorizontalScrollIndicator && contentSize.width + inset.left + inset.right > size.width,
+                showsVerticalScrollIndicator && contentSize.height + inset.top + inset.bottom > size.height)
+    }
+
+    /// Shows the indicators that apply, above the content.
+    func showIndicators() {
+        indicatorHideTimer?.cancel()
+        indicatorHideTimer = nil
+        let axes = indicatorAxes
+        if axes.vertical { verticalIndicator = show(verticalIndicator) }
+        if axes.horizontal { horizontalIndicator = show(horizontalIndicator) }
+        layoutIndicators()
+    }
+
+    private func show(_ indicator: ScrollIndicatorView?) -> ScrollIndicatorView {
+        let indicator = indicator ?? ScrollIndicatorView(style: indicatorStyle)
+        indicator.isHidden = false
+        if indicator.superview !== self {
+            addSubview(indicator)
+        } else if !subviews.suffix(2).contains(where: { $0 === indicator }) {
+            bringSubviewToFront(indicator)
+        }
+        return indicator
+    }
+
+    /// `flashScrollIndicators()`.
+    func flashIndicators() {
+        showIndicators()
+        if !isScrollingActively { scheduleIndicatorHide(after: UIScrollView.indicatorFlashDuration) }
+    }
+
+    /// Hides the indicators after `delay`, unless scrolling starts again first.
+    func scheduleIndicatorHide(after delay: TimeInterval) {
+        indicatorHideTimer?.cancel()
+        guard verticalIndicator?.isHidden == false || horizontalIndicator?.isHidden == false else { return }
+        indicatorHideTimer = GestureEnvironment.current.clock.schedule(after: delay) { [weak self] in
+            guard let self, !self.isScrollingActively else { return }
+            self.indicatorHideTimer = nil
+            self.verticalIndicator?.isHidden = true
+            self.horizontalIndicator?.isHidden = true
+        }
+    }
+
+    func styleIndicators() {
+        verticalIndicator?.apply(indicatorStyle)
+        horizontalIndicator?.apply(indicatorStyle)
+    }
+
+    /// The insets the indicators keep from the edges: their own, plus the safe area's share
+    /// of the adjusted content insets when adjusted automatically.
+    private func indicatorInsets(_ own: UIEdgeInsets) -> UIEdgeInsets {
+        guard automaticallyAdjustsScrollIndicatorInsets else { return own }
+        let adjusted = adjustedContentInset, content = contentInset
+        return UIEdgeInsets(top: own.top + adjusted.top - content.top, left: own.left + adjusted.left - content.left,
+                            bottom: own.bottom + adjusted.bottom - content.bottom,
+                            right: own.right + adjusted.right - content.right)
+    }
+
+    /// Places the visible indicators for the current offset.
+    func layoutIndicators() {
+        let vertical = verticalIndicator.flatMap { $0.isHidden ? nil : $0 }
+        let horizontal = horizontalIndicator.flatMap { $0.isHidden ? nil : $0 }
+        guard vertical != nil || horizontal != nil else { return }
+        let b = bounds, m = UIScrollView.indicatorMargin, t = UIScrollView.indicatorThickness
+        let inset = adjustedContentInset, ranges = offsetRanges
+        if let vertical {
+            let insets = indicatorInsets(verticalScrollIndicatorInsets)
+            let start = b.minY + insets.top + m
+            let end = b.maxY - insets.bottom - m - (horizontal != nil ? t + m : 0)
+            let (position, length) = UIScrollView.indicatorSpan(
+                offset: contentOffset.y, range: ranges.y, track: start...max(start, end), visible: b.height,
+                content: contentSize.height + inset.top + inset.bottom)
+            vertical.frame = CGRect(x: b.maxX - insets.right - m - t, y: position, width: t, height: length)
+        }
+        if let horizontal {
+            let insets = indicatorInsets(horizontalScrollIndicatorInsets)
+            let start = b.minX + insets.left + m
+            let end = b.maxX - insets.right - m - (vertical != nil ? t + m : 0)
+            let (position, length) = UIScrollView.indicatorSpan(
+                offset: contentOffset.x, range: ranges.x, track: start...max(start, end), visible: b.width,
+                content: contentSize.width + inset.left + inset.right)
+            horizontal.frame = CGRect(x: position, y: b.maxY - insets.bottom - m - t, width: length, height: t)
+        }
+    }
+
+    /// Where along its track an indicator starts, and how long it is: the visible share of
+    /// the content (at least the minimum length), placed by how far the offset is through
+    /// its range; past an edge it shortens by the overshoot and stays at that end.
+    static func indicatorSpan(offset: CGFloat, range: ClosedRange<CGFloat>, track: ClosedRange<CGFloat>,
+                              visible: CGFloat, content: CGFloat) -> (position: CGFloat, length: CGFloat) {
+        let available = track.upperBound - track.lowerBound
+        let share = content > 0 ? visible / content : 1
+        let length = min(available, max(indicatorMinimumLength, available * share))
+        func squashed(by overshoot: CGFloat) -> CGFloat {
+            min(length, max(indicatorSquashedLength, length - overshoot))
+        }
+        if offset < range.lowerBound {
+            return (track.lowerBound, squashed(by: range.lowerBound - offset))
+        }
+        if offset > range.upperBound {
+            let short = squashed(by: offset - range.upperBound)
+            return (track.upperBound - short, short)
+        }
+        let span = range.upperBound - range.lowerBound
+        let progress = span > 0 ? (offset - range.lowerBound) / span : 0
+        return (track.lowerBound + progress * (available - length), length)
+    }
+}
