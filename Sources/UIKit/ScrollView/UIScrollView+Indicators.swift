@@ -39,7 +39,8 @@ extension UIScrollView {
         indicator.isHidden = false
         if indicator.superview !== self {
             addSubview(indicator)
-        } else if !subviews.suffix(2).contains(where: { $0 === indicator }) {
+        } else if let index = subviews.firstIndex(where: { $0 === indicator }),
+                  subviews[(index + 1)...].contains(where: { !($0 is ScrollIndicatorView) }) {
             bringSubviewToFront(indicator)
         }
         return indicator
