@@ -65,17 +65,6 @@ struct AxisMotion {
         return false
     }
 
-    /// Where the motion comes to rest (nil while resting: it does not move).
-    var destination: CGFloat? {
-        switch phase {
-        case .resting: return nil
-        case let .springing(target, _, _, _, _): return target
-        case let .decelerating(start, velocity, rate, _, _):
-            return min(max(ScrollPhysics.restingPoint(from: start, velocity: velocity, rate: rate), range.lowerBound),
-                       range.upperBound)
-        }
-    }
-
     /// Shifts the motion by `delta` points (code moved the offset meanwhile).
     mutating func shift(by delta: CGFloat) {
         switch phase {

@@ -15,8 +15,6 @@ final class ScrollAnimator {
         self.tick = tick
     }
 
-    var isRunning: Bool { link != nil }
-
     /// Starts calling `tick` at every frame, from the next one.
     func start() {
         guard link == nil else { return }

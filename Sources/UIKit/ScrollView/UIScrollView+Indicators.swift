@@ -83,27 +83,30 @@ extension UIScrollView {
     func layoutIndicators() {
         let vertical = verticalIndicator.flatMap { $0.isHidden ? nil : $0 }
         let horizontal = horizontalIndicator.flatMap { $0.isHidden ? nil : $0 }
-        guard vertical != nil || horizontal != nil else { return }
+        vertical?.frame = indicatorFrame(vertical: true, leavingCorner: horizontal != nil)
+        horizontal?.frame = indicatorFrame(vertical: false, leavingCorner: vertical != nil)
+    }
+
+    /// An indicator's frame: along the trailing (or bottom) edge, inset from it, its track
+    /// leaving the corner to the other indicator when both show.
+    private func indicatorFrame(vertical: Bool, leavingCorner: Bool) -> CGRect {
         let b = bounds, m = UIScrollView.indicatorMargin, t = UIScrollView.indicatorThickness
-        let inset = adjustedContentInset, ranges = offsetRanges
-        if let vertical {
-            let insets = indicatorInsets(verticalScrollIndicatorInsets)
-            let start = b.minY + insets.top + m
-            let end = b.maxY - insets.bottom - m - (horizontal != nil ? t + m : 0)
-            let (position, length) = UIScrollView.indicatorSpan(
-                offset: contentOffset.y, range: ranges.y, track: start...max(start, end), visible: b.height,
-                content: contentSize.height + inset.top + inset.bottom)
-            vertical.frame = CGRect(x: b.maxX - insets.right - m - t, y: position, width: t, height: length)
-        }
-        if let horizontal {
-            let insets = indicatorInsets(horizontalScrollIndicatorInsets)
-            let start = b.minX + insets.left + m
-            let end = b.maxX - insets.right - m - (vertical != nil ? t + m : 0)
-            let (position, length) = UIScrollView.indicatorSpan(
-                offset: contentOffset.x, range: ranges.x, track: start...max(start, end), visible: b.width,
-                content: contentSize.width + inset.left + inset.right)
-            horizontal.frame = CGRect(x: position, y: b.maxY - insets.bottom - m - t, width: length, height: t)
-        }
+        let insets = indicatorInsets(vertical ? verticalScrollIndicatorInsets : horizontalScrollIndicatorInsets)
+        let content = adjustedContentInset, ranges = offsetRanges
+        // The axis the bar runs along: its edges, insets, offset, range, and the content's length.
+        let along = vertical
+            ? (low: b.minY + insets.top, high: b.maxY - insets.bottom, offset: contentOffset.y, range: ranges.y,
+               visible: b.height, length: contentSize.height + content.top + content.bottom)
+            : (low: b.minX + insets.left, high: b.maxX - insets.right, offset: contentOffset.x, range: ranges.x,
+               visible: b.width, length: contentSize.width + content.left + content.right)
+        let start = along.low + m
+        let end = along.high - m - (leavingCorner ? t + m : 0)
+        let (position, length) = UIScrollView.indicatorSpan(offset: along.offset, range: along.range,
+                                                            track: start...max(start, end), visible: along.visible,
+                                                            content: along.length)
+        let across = (vertical ? b.maxX - insets.right : b.maxY - insets.bottom) - m - t
+        return vertical ? CGRect(x: across, y: position, width: t, height: length)
+            : CGRect(x: position, y: across, width: length, height: t)
     }
 
     /// Where along its track an indicator starts, and how long it is: the visible share of

@@ -15,9 +15,8 @@ struct ScrollIndicatorTests {
 
     /// Drags the content up by 108 points (30 samples of 4 points) and holds the finger there.
     private func dragAndHold(_ stage: ScrollStage) -> Simulator.Finger {
-        let start = stage.point(y: 400)
-        let finger = stage.sim.touchDown(at: start)
-        for step in 1...30 { stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y - 4 * CGFloat(step))) }
+        let (finger, start) = stage.fingerDown(y: 400)
+        stage.move(finger, from: start, by: CGVector(dx: 0, dy: -4), samples: 1...30)
         return finger
     }
 
@@ -79,15 +78,14 @@ struct ScrollIndicatorTests {
     @Test("past the top the indicator shortens by the overshoot, down to 7 points, pinned to its end")
     func squashed() throws {
         let stage = ScrollStage()
-        let start = stage.point(y: 100)
-        let finger = stage.sim.touchDown(at: start)
-        for step in 1...12 { stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y + 5 * CGFloat(step))) }
+        let (finger, start) = stage.fingerDown(y: 100)
+        stage.move(finger, from: start, by: CGVector(dx: 0, dy: 5), samples: 1...12)
         let bar = try #require(stage.scrollView.subviews.first)
         let shown = -stage.scrollView.contentOffset.y
         #expect(shown > 20)
         #expect(abs(bar.frame.height - (474 * 480 / 2000 - shown)) < 1e-9)
         #expect(abs(bar.frame.minY - (stage.scrollView.bounds.minY + 3)) < 1e-9)
-        for step in 13...80 { stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y + 5 * CGFloat(step))) }
+        stage.move(finger, from: start, by: CGVector(dx: 0, dy: 5), samples: 13...80)
         #expect(bar.frame.height == 7)
         stage.sim.touchUp(finger)
     }

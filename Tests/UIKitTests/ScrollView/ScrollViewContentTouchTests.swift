@@ -75,10 +75,9 @@ struct ScrollViewContentTouchTests {
     @Test("a drag after the content began tracking cancels the content's touch, then scrolls")
     func slowDrag() {
         let (stage, scrollView, log) = cellStage()
-        let start = stage.point(y: 150)
-        let finger = stage.sim.touchDown(at: start)
+        let (finger, start) = stage.fingerDown(y: 150)
         stage.sim.advance(by: 0.2)
-        for step in 1...10 { stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y - 6 * CGFloat(step))) }
+        stage.move(finger, from: start, by: CGVector(dx: 0, dy: -6), samples: 1...10)
         stage.sim.touchUp(finger)
         #expect(log.labels.first == "cell.touchesBegan" && log.labels.last == "cell.touchesCancelled")
         #expect(scrollView.asked == ["shouldBegin cell 1", "shouldCancel cell"])
@@ -94,7 +93,7 @@ struct ScrollViewContentTouchTests {
         scrollView.contentOffset = .zero
         let finger = stage.sim.touchDown(at: stage.point(y: 150))
         stage.sim.advance(by: 0.2)
-        for step in 1...10 { stage.sim.touchMove(finger, to: stage.point(y: 150 - 6 * CGFloat(step))) }
+        stage.move(finger, from: stage.point(y: 150), by: CGVector(dx: 0, dy: -6), samples: 1...10)
         stage.sim.touchUp(finger)
         #expect(scrollView.contentOffset == .zero)
         #expect(log.labels.first == "cell.touchesBegan" && log.labels.last == "cell.touchesEnded")
@@ -108,7 +107,7 @@ struct ScrollViewContentTouchTests {
         scrollView.allowsCancel = false
         let finger = stage.sim.touchDown(at: stage.point(y: 150))
         stage.sim.advance(by: 0.2)
-        for step in 1...10 { stage.sim.touchMove(finger, to: stage.point(y: 150 - 6 * CGFloat(step))) }
+        stage.move(finger, from: stage.point(y: 150), by: CGVector(dx: 0, dy: -6), samples: 1...10)
         stage.sim.touchUp(finger)
         #expect(scrollView.contentOffset == .zero && log.labels.last == "cell.touchesEnded")
         #expect(scrollView.asked.contains("shouldCancel cell"))

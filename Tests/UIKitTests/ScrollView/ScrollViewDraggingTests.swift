@@ -12,12 +12,10 @@ struct ScrollViewDraggingTests {
     func dragFollowsFinger() {
         let stage = ScrollStage()
         let scrollView = stage.scrollView
-        let start = stage.point(y: 400)
-        let finger = stage.sim.touchDown(at: start)
+        let (finger, start) = stage.fingerDown(y: 400)
         #expect(scrollView.isTracking && !scrollView.isDragging)
         #expect(HostRunLoop.shared.currentMode == .tracking)
-        for step in 1...30 {
-            stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y - 4 * CGFloat(step)))
+        stage.move(finger, from: start, by: CGVector(dx: 0, dy: -4), samples: 1...30) { step in
             // The pan begins after more than 10 points (step 3); from there the content moves with the finger.
             #expect(scrollView.contentOffset == CGPoint(x: 0, y: max(0, 4 * CGFloat(step) - 12)))
         }
@@ -35,10 +33,8 @@ struct ScrollViewDraggingTests {
     func rubberBanding() {
         let stage = ScrollStage()
         let scrollView = stage.scrollView
-        let start = stage.point(y: 100)
-        let finger = stage.sim.touchDown(at: start)
-        for step in 1...30 {
-            stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y + 4 * CGFloat(step)))
+        let (finger, start) = stage.fingerDown(y: 100)
+        stage.move(finger, from: start, by: CGVector(dx: 0, dy: 4), samples: 1...30) { step in
             let overshoot = max(0, 4 * CGFloat(step) - 12)
             #expect(abs(scrollView.contentOffset.y + rubberBand(overshoot, dimension: 480)) < 1e-9)
         }
@@ -74,7 +70,7 @@ struct ScrollViewDraggingTests {
         #expect(stage.recorder.calls.isEmpty && !stage.scrollView.isTracking)
         stage.scrollView.alwaysBounceVertical = true
         let finger = stage.sim.touchDown(at: stage.point(y: 300))
-        for step in 1...10 { stage.sim.touchMove(finger, to: stage.point(y: 300 - 10 * CGFloat(step))) }
+        stage.move(finger, from: stage.point(y: 300), by: CGVector(dx: 0, dy: -10), samples: 1...10)
         // The range is a single point: everything past it is rubber band.
         #expect(abs(stage.scrollView.contentOffset.y - rubberBand(80, dimension: 480)) < 1e-9)
         stage.sim.touchUp(finger)
@@ -123,9 +119,8 @@ struct ScrollViewDraggingTests {
     func offsetSetDuringDrag() {
         let stage = ScrollStage()
         let scrollView = stage.scrollView
-        let start = stage.point(y: 400)
-        let finger = stage.sim.touchDown(at: start)
-        for step in 1...10 { stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y - 4 * CGFloat(step))) }
+        let (finger, start) = stage.fingerDown(y: 400)
+        stage.move(finger, from: start, by: CGVector(dx: 0, dy: -4), samples: 1...10)
         #expect(scrollView.contentOffset.y == 28)
         scrollView.contentOffset = CGPoint(x: 0, y: 500)
         stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y - 50))

@@ -113,16 +113,31 @@ struct ScrollStage {
         CGPoint(x: scrollView.frame.minX + x, y: scrollView.frame.minY + y)
     }
 
+    /// A finger put down in the scroll view, `y` points below its top (in the middle
+    /// across), and where.
+    func fingerDown(y: CGFloat) -> (finger: Simulator.Finger, start: CGPoint) {
+        let start = point(y: y)
+        return (sim.touchDown(at: start), start)
+    }
+
+    /// Moves `finger`, put down at `start`, to `start` + n · `step` for each sample n in
+    /// `samples` (1/60 s apart), calling `after` with n after each.
+    func move(_ finger: Simulator.Finger, from start: CGPoint, by step: CGVector, samples: ClosedRange<Int>,
+              after: (Int) -> Void = { _ in }) {
+        for n in samples {
+            sim.touchMove(finger, to: CGPoint(x: start.x + step.dx * CGFloat(n), y: start.y + step.dy * CGFloat(n)))
+            after(n)
+        }
+    }
+
     /// A finger moved from `start` by `distance` in `steps` samples of 1/60 s, then held
     /// still for `hold` seconds (0: lifted at once after the last move, keeping its
     /// velocity) and lifted. Returns the lift's time.
     @discardableResult
     func drag(from start: CGPoint, by distance: CGVector, steps: Int, hold: TimeInterval = 0) -> TimeInterval {
         let finger = sim.touchDown(at: start)
-        for step in 1...steps {
-            let t = CGFloat(step) / CGFloat(steps)
-            sim.touchMove(finger, to: CGPoint(x: start.x + distance.dx * t, y: start.y + distance.dy * t))
-        }
+        move(finger, from: start, by: CGVector(dx: distance.dx / CGFloat(steps), dy: distance.dy / CGFloat(steps)),
+             samples: 1...steps)
         if hold > 0 { sim.advance(by: hold) }
         sim.touchUp(finger)
         return CACurrentMediaTime()
