@@ -50,6 +50,9 @@ open class UIScrollView: UIView {
     /// The recognizer that holds touch-downs back from the content (`+ContentTouches`).
     let contentTouchRecognizer = ContentTouchDelayGestureRecognizer()
     var pinchRecognizerStorage: UIPinchGestureRecognizer?
+    /// `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
+    var contentGuideStorage: UILayoutGuide?
+    var frameGuideStorage: UILayoutGuide?
 
     /// The built-in recognizer that drags the content. Its delegate is the scroll view's and
     /// must stay so; configure it otherwise (minimum and maximum touches, failure
@@ -278,6 +281,7 @@ open class UIScrollView: UIView {
     /// Lays out the subviews and places the scroll indicators.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        adoptContentGuideSize()
         updateAdjustedContentInset()
         layoutIndicators()
     }
