@@ -63,9 +63,17 @@ final class ScrollViewPanDelegate: UIGestureRecognizerDelegate {
         return scrollView.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    /// The scroll view's own pan and pinch recognize together (a pinch pans as it zooms);
+    /// the rest is the subclass's to say.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        adopted?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+        if let scrollView, let pinch = scrollView.pinchGestureRecognizer {
+            let pair = [gestureRecognizer, otherGestureRecognizer]
+            if pair.contains(where: { $0 === scrollView.panGestureRecognizer }), pair.contains(where: { $0 === pinch }) {
+                return true
+            }
+        }
+        return adopted?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

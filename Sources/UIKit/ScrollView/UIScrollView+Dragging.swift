@@ -105,12 +105,9 @@ extension UIScrollView {
     private func beginDragging() {
         stopMotion(caughtByTouch: true)
         let moved = panGestureRecognizer.translation(in: self)
-        let ranges = offsetRanges
         let offset = contentOffset
-        let origin = CGPoint(x: ScrollPhysics.unbanded(offset.x, in: ranges.x, dimension: bounds.width),
-                             y: ScrollPhysics.unbanded(offset.y, in: ranges.y, dimension: bounds.height))
-        drag = DragState(origin: origin, start: moved, lockedAxis: isDirectionalLockEnabled ? lockedAxis(for: moved) : nil,
-                         lastOffset: offset)
+        drag = DragState(origin: unbanded(offset), start: moved,
+                         lockedAxis: isDirectionalLockEnabled ? lockedAxis(for: moved) : nil, lastOffset: offset)
         draggingStorage = true
         ScrollTracking.update(self)
         delegate?.scrollViewWillBeginDragging(self)
@@ -127,15 +124,27 @@ extension UIScrollView {
         return nil
     }
 
+    /// Where a drag would have put content shown at `offset`, before rubber banding.
+    private func unbanded(_ offset: CGPoint) -> CGPoint {
+        let ranges = offsetRanges
+        return CGPoint(x: ScrollPhysics.unbanded(offset.x, in: ranges.x, dimension: bounds.width),
+                       y: ScrollPhysics.unbanded(offset.y, in: ranges.y, dimension: bounds.height))
+    }
+
     private func continueDragging() {
         guard var drag else { return }
         let offset = contentOffset
+        let moved = panGestureRecognizer.translation(in: self)
+        if zoomState.isPinching {
+            // The pinch moves the content (its centroid pans it); the drag resumes from there.
+            self.drag = DragState(origin: unbanded(offset), start: moved, lockedAxis: drag.lockedAxis, lastOffset: offset)
+            return
+        }
         if offset != drag.lastOffset {
             // Code moved the content during the drag: the drag carries on from there.
             drag.origin.x += offset.x - drag.lastOffset.x
             drag.origin.y += offset.y - drag.lastOffset.y
         }
-        let moved = panGestureRecognizer.translation(in: self)
         let axes = scrollableAxes
         var target = offset
         let ranges = offsetRanges
@@ -185,7 +194,9 @@ extension UIScrollView {
             target = proposed
         }
         draggingStorage = false
-        let plan = releaseMotion(from: contentOffset, velocity: velocity, target: target,
+        // Fingers that were pinching leave the content to the zoom's own bounce.
+        let zooming = zoomState.isPinching || zoomState.isBouncing
+        let plan = zooming ? nil : releaseMotion(from: contentOffset, velocity: velocity, target: target,
                                  targetChanged: target != proposed)
         let willDecelerate = plan != nil
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)

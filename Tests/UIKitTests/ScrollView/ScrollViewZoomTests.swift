@@ -99,6 +99,32 @@ struct ScrollViewZoomTests {
         #expect(!scrollView.isZooming && !scrollView.isDragging)
     }
 
+    @Test("a pinch that moves pans as it zooms: the point first under the fingers ends under them, moved once")
+    func pinchAndPan() throws {
+        let (stage, photo) = zoomStage()
+        let scrollView = stage.scrollView
+        let a = stage.sim.touchDown(at: stage.point(x: 110, y: 200))
+        let b = stage.sim.touchDown(at: stage.point(x: 210, y: 200))
+        var anchor: CGPoint?
+        for k in 1...20 {
+            let step = CGFloat(k)
+            stage.sim.touchMove(a, to: stage.point(x: 110 - 2 * step, y: 200 + 3 * step))
+            stage.sim.touchMove(b, to: stage.point(x: 210 + 2 * step, y: 200 + 3 * step))
+            if anchor == nil, stage.recorder.count("willBeginZooming") == 1 {
+                anchor = try #require(scrollView.pinchGestureRecognizer).location(in: photo)
+            }
+        }
+        #expect(scrollView.isZooming && scrollView.isDragging, "the pan and the pinch recognize together")
+        let point = try #require(anchor)
+        #expect(photo.convert(point, to: nil).isClose(to: stage.point(x: 160, y: 260), tolerance: 1e-6))
+        #expect(abs(scrollView.zoomScale - 1.8) < 1e-9)
+        stage.sim.touchUp(a)
+        stage.sim.touchUp(b)
+        stage.sim.runUntilIdle()
+        #expect(photo.convert(point, to: nil).isClose(to: stage.point(x: 160, y: 260), tolerance: 1e-6))
+        #expect(stage.recorder.count("didEndZooming") == 1 && stage.recorder.count("willBeginDecelerating") == 0)
+    }
+
     @Test("a pinch past the maximum goes on, resisted, and springs back when it ends")
     func pinchPastMaximum() throws {
         let (stage, _) = zoomStage()
