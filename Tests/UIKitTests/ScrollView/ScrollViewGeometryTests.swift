@@ -65,6 +65,46 @@ struct ScrollViewGeometryTests {
         #expect(stage.recorder.calls.map(\.offset) == [CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 30)])
     }
 
+    /// R-LAY-3's tiling scroll view: `layoutSubviews` keeps a 100-point tile for each row
+    /// in view, recycling the ones that scrolled away.
+    final class TilingScrollView: UIScrollView {
+        var tiles: [Int: UIView] = [:]
+        var spare: [UIView] = []
+        var made = 0
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let rows = Int((bounds.minY / 100).rounded(.down))...Int(((bounds.maxY - 1) / 100).rounded(.down))
+            for (row, tile) in tiles where !rows.contains(row) {
+                tile.removeFromSuperview()
+                spare.append(tile)
+                tiles[row] = nil
+            }
+            for row in rows where tiles[row] == nil && row >= 0 && CGFloat(row) * 100 < contentSize.height {
+                let tile = spare.popLast() ?? { made += 1; return UIView() }()
+                tile.frame = CGRect(x: 0, y: CGFloat(row) * 100, width: bounds.width, height: 100)
+                addSubview(tile)
+                tiles[row] = tile
+            }
+        }
+    }
+
+    @Test("R-LAY-3: a tiling scroll view repositions its tiles in layoutSubviews as it scrolls")
+    func tiling() {
+        let scrollView = TilingScrollView()
+        let stage = ScrollStage(contentSize: CGSize(width: 320, height: 10_000), scrollView: scrollView)
+        #expect(scrollView.tiles.count == 5)
+        stage.drag(from: stage.point(y: 450), by: CGVector(dx: 0, dy: -400), steps: 10)
+        stage.sim.runUntilIdle()
+        let visible = scrollView.bounds
+        #expect(visible.minY > 1000)
+        #expect(scrollView.tiles.values.allSatisfy { $0.frame.intersects(visible) })
+        #expect((0..<48).allSatisfy { step in
+            scrollView.tiles.values.contains { $0.frame.contains(CGPoint(x: 10, y: visible.minY + CGFloat(step) * 10)) }
+        })
+        #expect(scrollView.made <= 7, "tiles are reused, not made for every row")
+    }
+
     @Test("bad input: non-finite offsets, sizes and insets are ignored; negative sizes count as zero")
     func badInput() {
         let stage = ScrollStage()
