@@ -10,7 +10,8 @@ struct AxisMotion {
     private enum Phase {
         case resting
         case decelerating(start: CGFloat, velocity: CGFloat, rate: CGFloat, startTime: CGFloat, duration: CGFloat)
-        case springing(target: CGFloat, start: CGFloat, velocity: CGFloat, startTime: CGFloat, spring: ScrollPhysics.Spring)
+        case springing(target: CGFloat, start: CGFloat, velocity: CGFloat, startTime: CGFloat,
+                       spring: ScrollPhysics.Spring)
     }
 
     private var phase: Phase = .resting
@@ -70,9 +71,11 @@ struct AxisMotion {
         switch phase {
         case .resting: break
         case let .decelerating(start, velocity, rate, startTime, duration):
-            phase = .decelerating(start: start + delta, velocity: velocity, rate: rate, startTime: startTime, duration: duration)
+            phase = .decelerating(start: start + delta, velocity: velocity, rate: rate, startTime: startTime,
+                                  duration: duration)
         case let .springing(target, start, velocity, startTime, spring):
-            phase = .springing(target: target + delta, start: start + delta, velocity: velocity, startTime: startTime, spring: spring)
+            phase = .springing(target: target + delta, start: start + delta, velocity: velocity, startTime: startTime,
+                               spring: spring)
         }
     }
 
@@ -100,9 +103,11 @@ struct AxisMotion {
                     let rest = ScrollPhysics.restingPoint(from: start, velocity: velocity, rate: rate)
                     return min(max(rest, range.lowerBound), range.upperBound)
                 }
-                return ScrollPhysics.decelerating(from: start, velocity: velocity, rate: rate, elapsed: time - startTime)
+                let elapsed = time - startTime
+                return ScrollPhysics.decelerating(from: start, velocity: velocity, rate: rate, elapsed: elapsed)
             case let .springing(target, start, velocity, startTime, spring):
-                let state = spring.state(displacement: start - target, velocity: velocity, elapsed: max(0, time - startTime))
+                let elapsed = max(0, time - startTime)
+                let state = spring.state(displacement: start - target, velocity: velocity, elapsed: elapsed)
                 if spring.isSettled(displacement: state.displacement, velocity: state.velocity, threshold: threshold) {
                     phase = .resting
                     return target
@@ -117,7 +122,7 @@ struct AxisMotion {
         let edge = velocity > 0 ? range.upperBound : range.lowerBound
         // Already at the edge, moving out: it crosses at once.
         if velocity > 0 ? start >= edge : start <= edge { return velocity == 0 ? nil : (edge, 0) }
-        guard let time = ScrollPhysics.crossingTime(from: start, velocity: velocity, rate: rate, edge: edge) else { return nil }
-        return (edge, time)
+        let time = ScrollPhysics.crossingTime(from: start, velocity: velocity, rate: rate, edge: edge)
+        return time.map { (edge, $0) }
     }
 }

@@ -45,8 +45,8 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
         guard state == .possible, let scrollView else { return }
         var views: [UIView] = []
         for touch in touchList {
-            guard let view = touch.viewStorage, view !== scrollView, !views.contains(where: { $0 === view }) else { continue }
-            views.append(view)
+            guard let view = touch.viewStorage, view !== scrollView else { continue }
+            if !views.contains(where: { $0 === view }) { views.append(view) }
         }
         let refused = views.contains { view in
             let touches = Set(touchList.filter { $0.viewStorage === view })

@@ -27,15 +27,23 @@ enum ScrollPhysics {
 
     /// `offset` with any part past `range` rubber-banded.
     static func rubberBanded(_ offset: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
-        if offset < range.lowerBound { return range.lowerBound - rubberBand(range.lowerBound - offset, dimension: dimension) }
-        if offset > range.upperBound { return range.upperBound + rubberBand(offset - range.upperBound, dimension: dimension) }
+        if offset < range.lowerBound {
+            return range.lowerBound - rubberBand(range.lowerBound - offset, dimension: dimension)
+        }
+        if offset > range.upperBound {
+            return range.upperBound + rubberBand(offset - range.upperBound, dimension: dimension)
+        }
         return offset
     }
 
     /// The drag position that `rubberBanded` shows as `offset`.
     static func unbanded(_ offset: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
-        if offset < range.lowerBound { return range.lowerBound - overshoot(showing: range.lowerBound - offset, dimension: dimension) }
-        if offset > range.upperBound { return range.upperBound + overshoot(showing: offset - range.upperBound, dimension: dimension) }
+        if offset < range.lowerBound {
+            return range.lowerBound - overshoot(showing: range.lowerBound - offset, dimension: dimension)
+        }
+        if offset > range.upperBound {
+            return range.upperBound + overshoot(showing: offset - range.upperBound, dimension: dimension)
+        }
         return offset
     }
 
@@ -99,7 +107,8 @@ enum ScrollPhysics {
 
         /// The distance from the target and the velocity `elapsed` seconds after leaving
         /// `displacement` points from the target at `velocity`.
-        func state(displacement: CGFloat, velocity: CGFloat, elapsed: CGFloat) -> (displacement: CGFloat, velocity: CGFloat) {
+        func state(displacement: CGFloat, velocity: CGFloat,
+                   elapsed: CGFloat) -> (displacement: CGFloat, velocity: CGFloat) {
             let w = frequency
             let b = velocity + w * displacement
             let decay = exp(-w * elapsed)

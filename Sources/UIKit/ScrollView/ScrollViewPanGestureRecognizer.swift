@@ -69,11 +69,11 @@ final class ScrollViewPanDelegate: UIGestureRecognizerDelegate {
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let scrollView, let pinch = scrollView.pinchGestureRecognizer {
             let pair = [gestureRecognizer, otherGestureRecognizer]
-            if pair.contains(where: { $0 === scrollView.panGestureRecognizer }), pair.contains(where: { $0 === pinch }) {
-                return true
-            }
+            let pan = scrollView.panGestureRecognizer
+            if pair.contains(where: { $0 === pan }), pair.contains(where: { $0 === pinch }) { return true }
         }
-        return adopted?.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
+        return adopted?.gestureRecognizer(gestureRecognizer,
+                                          shouldRecognizeSimultaneouslyWith: otherGestureRecognizer) ?? false
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -49,20 +49,22 @@ extension UIScrollView {
 
     /// How each axis moves after a lift at `offset` with `velocity` towards `target`: a
     /// spring onto the page when paging; otherwise a fling (its velocity rescaled to land on
-    /// a target the delegate moved), bouncing at the edges. Nil when nothing moves.
+    /// the target where the delegate moved it from `proposed`), bouncing at the edges. Nil
+    /// when nothing moves.
     func releaseMotion(from offset: CGPoint, velocity: CGPoint, target: CGPoint,
-                       targetChanged: Bool) -> (x: AxisMotion, y: AxisMotion)? {
+                       proposed: CGPoint) -> (x: AxisMotion, y: AxisMotion)? {
         let ranges = offsetRanges
         let threshold = motionThreshold
         let now = CGFloat(CACurrentMediaTime())
         let rate = decelerationRate.rawValue
-        func axis(_ start: CGFloat, _ speed: CGFloat, _ goal: CGFloat, _ range: ClosedRange<CGFloat>) -> AxisMotion {
+        func axis(_ start: CGFloat, _ speed: CGFloat, _ goal: CGFloat, _ proposed: CGFloat,
+                  _ range: ClosedRange<CGFloat>) -> AxisMotion {
             if isPagingEnabled {
                 return AxisMotion(springFrom: start, to: goal, velocity: speed, at: now, spring: .paging, range: range,
                                   threshold: threshold)
             }
             let inside = range.contains(start)
-            if targetChanged, goal != start {
+            if goal != proposed, goal != start {
                 if !inside {
                     return AxisMotion(springFrom: start, to: goal, velocity: speed, at: now, spring: .bounce,
                                       range: range, threshold: threshold)
@@ -74,17 +76,18 @@ extension UIScrollView {
             return AxisMotion(flingFrom: start, velocity: speed, rate: rate, at: now, range: range, bounces: bounces,
                               threshold: threshold)
         }
-        let x = axis(offset.x, velocity.x, target.x, ranges.x)
-        let y = axis(offset.y, velocity.y, target.y, ranges.y)
+        let x = axis(offset.x, velocity.x, target.x, proposed.x, ranges.x)
+        let y = axis(offset.y, velocity.y, target.y, proposed.y, ranges.y)
         return x.isResting && y.isResting ? nil : (x, y)
     }
 
     /// Content left past an edge with no drag (caught mid-bounce, then released) springs
     /// back, as a deceleration.
     func startDeceleration(velocity: CGPoint) {
-        guard let plan = releaseMotion(from: contentOffset, velocity: velocity, target: clampedOffset(contentOffset),
-                                       targetChanged: false) else { return }
-        beginDeceleration(plan)
+        let target = clampedOffset(contentOffset)
+        if let plan = releaseMotion(from: contentOffset, velocity: velocity, target: target, proposed: target) {
+            beginDeceleration(plan)
+        }
     }
 
     /// The content moves on by itself: `isDecelerating`, and the delegate hears
@@ -108,7 +111,7 @@ extension UIScrollView {
     /// Stops any motion where it is, telling nobody (a touch caught it, code set the
     /// offset, the scroll view left its window). Returns whether anything was moving.
     @discardableResult
-    func stopMotion(caughtByTouch: Bool = false) -> Bool {
+    func stopMotion() -> Bool {
         guard let motion else { return false }
         self.motion = nil
         motionGeneration += 1
@@ -134,7 +137,8 @@ extension UIScrollView {
             // Code moved the content meanwhile: the motion carries on from there.
             x.shift(by: offset.x - motionOffset.x)
             y.shift(by: offset.y - motionOffset.y)
-            let moved = CGPoint(x: x.position(at: CGFloat(time)) ?? offset.x, y: y.position(at: CGFloat(time)) ?? offset.y)
+            let now = CGFloat(time)
+            let moved = CGPoint(x: x.position(at: now) ?? offset.x, y: y.position(at: now) ?? offset.y)
             self.motion = .decelerating(x: x, y: y)
             motionOffset = moved
             contentOffset = moved

@@ -39,7 +39,7 @@ extension UIScrollView {
     func touchDown() {
         guard !trackingStorage else { return }
         trackingStorage = true
-        caughtMotion = stopMotion(caughtByTouch: true)
+        caughtMotion = stopMotion()
         ScrollTracking.update(self)
     }
 
@@ -97,13 +97,15 @@ extension UIScrollView {
     var scrollableAxes: (horizontal: Bool, vertical: Bool) {
         let inset = adjustedContentInset
         let size = bounds.size
-        let horizontal = contentSize.width + inset.left + inset.right > size.width || (bounces && alwaysBounceHorizontal)
-        let vertical = contentSize.height + inset.top + inset.bottom > size.height || (bounces && alwaysBounceVertical)
+        let horizontal = contentSize.width + inset.left + inset.right > size.width
+            || (bounces && alwaysBounceHorizontal)
+        let vertical = contentSize.height + inset.top + inset.bottom > size.height
+            || (bounces && alwaysBounceVertical)
         return (horizontal, vertical)
     }
 
     private func beginDragging() {
-        stopMotion(caughtByTouch: true)
+        stopMotion()
         let moved = panGestureRecognizer.translation(in: self)
         let offset = contentOffset
         drag = DragState(origin: unbanded(offset), start: moved,
@@ -137,7 +139,8 @@ extension UIScrollView {
         let moved = panGestureRecognizer.translation(in: self)
         if zoomState.isPinching {
             // The pinch moves the content (its centroid pans it); the drag resumes from there.
-            self.drag = DragState(origin: unbanded(offset), start: moved, lockedAxis: drag.lockedAxis, lastOffset: offset)
+            self.drag = DragState(origin: unbanded(offset), start: moved, lockedAxis: drag.lockedAxis,
+                                  lastOffset: offset)
             return
         }
         if offset != drag.lastOffset {
@@ -196,8 +199,8 @@ extension UIScrollView {
         draggingStorage = false
         // Fingers that were pinching leave the content to the zoom's own bounce.
         let zooming = zoomState.isPinching || zoomState.isBouncing
-        let plan = zooming ? nil : releaseMotion(from: contentOffset, velocity: velocity, target: target,
-                                 targetChanged: target != proposed)
+        let plan = zooming ? nil
+            : releaseMotion(from: contentOffset, velocity: velocity, target: target, proposed: proposed)
         let willDecelerate = plan != nil
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if let plan, !draggingStorage, motion == nil {

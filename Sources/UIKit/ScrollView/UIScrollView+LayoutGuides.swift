@@ -18,8 +18,8 @@ extension UIScrollView {
         scrollGuide(\.frameGuideStorage, role: .scrollFrame, identifier: "UIScrollViewFrameLayoutGuide")
     }
 
-    private func scrollGuide(_ slot: ReferenceWritableKeyPath<UIScrollView, UILayoutGuide?>, role: UILayoutGuide.SystemRole,
-                             identifier: String) -> UILayoutGuide {
+    private func scrollGuide(_ slot: ReferenceWritableKeyPath<UIScrollView, UILayoutGuide?>,
+                             role: UILayoutGuide.SystemRole, identifier: String) -> UILayoutGuide {
         if let guide = self[keyPath: slot] { return guide }
         let guide = UILayoutGuide(role: role, identifier: identifier)
         self[keyPath: slot] = guide

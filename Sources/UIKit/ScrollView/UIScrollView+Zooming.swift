@@ -35,8 +35,8 @@ extension UIScrollView {
 
     /// The view to zoom: the delegate's, when it is inside the scroll view.
     var zoomView: UIView? {
-        guard let view = delegate?.viewForZooming(in: self), view !== self, view.isDescendant(of: self) else { return nil }
-        return view
+        let view = delegate?.viewForZooming(in: self)
+        return view !== self && view?.isDescendant(of: self) == true ? view : nil
     }
 
     /// `scale` held within the limits (at the minimum when the minimum is above the
@@ -105,7 +105,8 @@ extension UIScrollView {
     /// within its range.
     func changeZoomScale(to scale: CGFloat, animated: Bool) {
         guard scale.isFinite, scale > 0 else {
-            print("UIKit: ignoring \(scale) given to UIScrollView.setZoomScale(_:animated:): the scale is finite and greater than 0")
+            print("UIKit: ignoring \(scale) given to UIScrollView.setZoomScale(_:animated:): "
+                + "the scale is finite and greater than 0")
             return
         }
         guard let view = zoomView else { return }
@@ -150,7 +151,8 @@ extension UIScrollView {
         zoomState.view = view
         // The point of the view at the centre once there: the inverse of `offset(showing:…)`.
         let origin = view.frame.origin, b = view.bounds, c = visibleCenter
-        let toCenter = CGPoint(x: (offset.x + c.x - origin.x) / scale + b.minX, y: (offset.y + c.y - origin.y) / scale + b.minY)
+        let toCenter = CGPoint(x: (offset.x + c.x - origin.x) / scale + b.minX,
+                               y: (offset.y + c.y - origin.y) / scale + b.minY)
         start(.zooming(ZoomAnimation(fromScale: zoomScale, toScale: scale, fromCenter: zoomPoint(of: view, at: c),
                                      toCenter: toCenter, toOffset: offset, startTime: CACurrentMediaTime(),
                                      duration: CFTimeInterval(ScrollPhysics.animationDuration))))
@@ -204,7 +206,7 @@ extension UIScrollView {
 
     private func beginPinch(_ pinch: UIPinchGestureRecognizer) {
         guard let view = zoomView else { return }
-        stopMotion(caughtByTouch: true)
+        stopMotion()
         let location = pinch.location(in: self)
         zoomState = ZoomState(isPinching: true, isBouncing: false, startScale: zoomScale,
                               anchor: view.convert(location, from: self), view: view)
