@@ -31,7 +31,7 @@ struct ScrollViewGeometryTests {
         #expect(scrollView.gestureRecognizers?.contains { $0 === scrollView.panGestureRecognizer } == true)
     }
 
-    @Test("the content offset is the bounds origin: content moves on screen and in hit testing")
+    @Test("R-GEO-6, R-DRAW-19: the content offset is the bounds origin; content moves on screen and in hit testing")
     func offsetIsBoundsOrigin() throws {
         let stage = ScrollStage(contentSize: CGSize(width: 320, height: 2000))
         let red = colouredView(CGRect(x: 0, y: 600, width: 320, height: 100), .red)
