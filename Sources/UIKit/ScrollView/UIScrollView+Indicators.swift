@@ -2,8 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// The scroll indicators: shown while the content moves, sized by how much of the content
-/// is visible, squashed while it is past an edge, and hidden a moment after scrolling stops.
-/// UIKit fades them out; without animations here they disappear at once after the delay.
+/// is visible, squashed while it is past an edge, and faded out a moment after scrolling
+/// stops.
 extension UIScrollView {
     /// The bars' thickness and their distance from the scroll view's edges.
     static let indicatorThickness: CGFloat = 3
@@ -11,9 +11,11 @@ extension UIScrollView {
     /// The shortest bar, and the shortest while squashed past an edge.
     static let indicatorMinimumLength: CGFloat = 36
     static let indicatorSquashedLength: CGFloat = 7
-    /// How long the indicators stay after scrolling stops, and after a flash.
+    /// How long the indicators stay after scrolling stops, and after a flash, before they
+    /// fade out; and how long the fade takes.
     static let indicatorHideDelay: TimeInterval = 0.5
     static let indicatorFlashDuration: TimeInterval = 1
+    static let indicatorFadeDuration: CFTimeInterval = 0.25
 
     /// Which indicators apply: those shown by configuration along which the content (with
     /// its insets) is larger than the scroll view.
@@ -36,7 +38,7 @@ extension UIScrollView {
 
     private func show(_ indicator: ScrollIndicatorView?) -> ScrollIndicatorView {
         let indicator = indicator ?? ScrollIndicatorView(style: indicatorStyle)
-        indicator.isHidden = false
+        indicator.show()
         if indicator.superview !== self {
             addSubview(indicator)
         } else if let index = subviews.firstIndex(where: { $0 === indicator }),
@@ -55,12 +57,12 @@ extension UIScrollView {
     /// Hides the indicators after `delay`, unless scrolling starts again first.
     func scheduleIndicatorHide(after delay: TimeInterval) {
         indicatorHideTimer?.cancel()
-        guard verticalIndicator?.isHidden == false || horizontalIndicator?.isHidden == false else { return }
+        guard verticalIndicator?.isShown == true || horizontalIndicator?.isShown == true else { return }
         indicatorHideTimer = GestureEnvironment.current.clock.schedule(after: delay) { [weak self] in
             guard let self, !self.isScrollingActively else { return }
             self.indicatorHideTimer = nil
-            self.verticalIndicator?.isHidden = true
-            self.horizontalIndicator?.isHidden = true
+            self.verticalIndicator?.hide(fading: true)
+            self.horizontalIndicator?.hide(fading: true)
         }
     }
 
@@ -81,8 +83,8 @@ extension UIScrollView {
 
     /// Places the visible indicators for the current offset.
     func layoutIndicators() {
-        let vertical = verticalIndicator.flatMap { $0.isHidden ? nil : $0 }
-        let horizontal = horizontalIndicator.flatMap { $0.isHidden ? nil : $0 }
+        let vertical = verticalIndicator.flatMap { $0.isShown ? $0 : nil }
+        let horizontal = horizontalIndicator.flatMap { $0.isShown ? $0 : nil }
         vertical?.frame = indicatorFrame(vertical: true, leavingCorner: horizontal != nil)
         horizontal?.frame = indicatorFrame(vertical: false, leavingCorner: vertical != nil)
     }

@@ -196,11 +196,11 @@ open class UIScrollView: UIView {
 
     /// Whether the vertical indicator shows while scrolling. Default true.
     open var showsVerticalScrollIndicator = true {
-        didSet { if !showsVerticalScrollIndicator { verticalIndicator?.isHidden = true } }
+        didSet { if !showsVerticalScrollIndicator { verticalIndicator?.hide(fading: false) } }
     }
     /// Whether the horizontal indicator shows while scrolling. Default true.
     open var showsHorizontalScrollIndicator = true {
-        didSet { if !showsHorizontalScrollIndicator { horizontalIndicator?.isHidden = true } }
+        didSet { if !showsHorizontalScrollIndicator { horizontalIndicator?.hide(fading: false) } }
     }
     /// The indicators' colours. Default `.default`.
     open var indicatorStyle: IndicatorStyle = .default {

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// The scroll indicators: thin rounded bars, subviews of the scroll view, shown while the
 /// content moves, sized and placed by the visible share of the content, squashed past the
-/// edges, hidden half a second after scrolling stops (UIKit fades them; here they vanish).
+/// edges, fading out half a second after scrolling stops.
 @MainActor
 @Suite("Scroll indicators", .serialized)
 struct ScrollIndicatorTests {
@@ -28,7 +28,7 @@ struct ScrollIndicatorTests {
         let bars = indicators(stage.scrollView)
         #expect(bars.count == 1)
         let bar = try #require(bars.first)
-        #expect(!bar.isHidden && !bar.isUserInteractionEnabled)
+        #expect(bar.alpha == 1 && !bar.isUserInteractionEnabled)
         let length: CGFloat = 474 * 480 / 2000
         let top = 108 + 3 + (108 / 1520) * (474 - length)
         #expect(bar.frame.isClose(to: CGRect(x: 314, y: top, width: 3, height: length), tolerance: 1e-9))
@@ -47,7 +47,7 @@ struct ScrollIndicatorTests {
         stage.sim.touchUp(finger)
     }
 
-    @Test("indicators hide 0.5 s after scrolling stops; a new drag shows them again, above the content")
+    @Test("indicators fade out over 0.25 s from 0.5 s after scrolling stops; a new drag shows them again, above the content")
     func hiding() throws {
         let stage = ScrollStage()
         let content = colouredView(CGRect(x: 0, y: 0, width: 320, height: 2000), .yellow)
@@ -56,23 +56,32 @@ struct ScrollIndicatorTests {
         stage.sim.advance(by: 0.2)
         stage.sim.touchUp(finger)
         let bar = try #require(indicators(stage.scrollView, content: [content]).first)
+        let middle = Int(2 * (40 + bar.frame.midY - stage.scrollView.contentOffset.y))
         stage.sim.advance(by: 0.45)
-        #expect(!bar.isHidden)
+        #expect(bar.alpha == 1)
         stage.sim.advance(by: 0.05)
-        #expect(bar.isHidden)
+        #expect(bar.alpha == 0, "the model value is 0 from the start of the fade")
+        stage.sim.advance(by: 0.1)
+        let fading = try #require(bar.layer.presentation()).opacity
+        #expect(abs(fading - 0.6) < 1e-6, "0.1 s into the 0.25 s fade")
+        // Black at 35 % × 0.6 over the yellow content.
+        #expect(RenderedPixels(stage.sim.screenshot())[631, middle].isClose(to: RenderedPixels.RGBA(201, 201, 0, 255)))
+        stage.sim.runUntilIdle()
+        #expect(RenderedPixels(stage.sim.screenshot())[631, middle].isClose(to: RenderedPixels.RGBA(255, 255, 0, 255)))
         stage.scrollView.addSubview(colouredView(CGRect(x: 0, y: 0, width: 10, height: 10), .blue))
         stage.sim.touchUp(dragAndHold(stage))
-        #expect(!bar.isHidden && stage.scrollView.subviews.last === bar)
+        #expect(bar.alpha == 1 && stage.scrollView.subviews.last === bar)
     }
 
-    @Test("after a fling the indicator stays until 0.5 s after the deceleration ends")
+    @Test("after a fling the indicator stays until 0.5 s after the deceleration ends, then fades")
     func hidingAfterDeceleration() throws {
         let stage = ScrollStage()
         stage.drag(from: stage.point(y: 400), by: CGVector(dx: 0, dy: -120), steps: 12)
         let bar = try #require(stage.scrollView.subviews.first)
         stage.sim.runUntilIdle()
         let end = try #require(stage.recorder.last("didEndDecelerating")).time
-        #expect(bar.isHidden && abs(CACurrentMediaTime() - (end + 0.5)) < 1e-9)
+        let fadeEnd = end + 0.5 + 0.25
+        #expect(bar.alpha == 0 && CACurrentMediaTime() > fadeEnd - 1e-9 && CACurrentMediaTime() < fadeEnd + 1.0 / 60 + 1e-9)
     }
 
     @Test("past the top the indicator shortens by the overshoot, down to 7 points, pinned to its end")
@@ -113,11 +122,11 @@ struct ScrollIndicatorTests {
         stage.scrollView.showsVerticalScrollIndicator = true
         stage.scrollView.flashScrollIndicators()
         let bar = try #require(stage.scrollView.subviews.first)
-        #expect(!bar.isHidden)
+        #expect(bar.alpha == 1)
         stage.sim.advance(by: 0.99)
-        #expect(!bar.isHidden)
+        #expect(bar.alpha == 1)
         stage.sim.advance(by: 0.01)
-        #expect(bar.isHidden)
+        #expect(bar.alpha == 0)
         let fits = ScrollStage(contentSize: CGSize(width: 320, height: 400))
         fits.scrollView.flashScrollIndicators()
         #expect(fits.scrollView.subviews.isEmpty)
