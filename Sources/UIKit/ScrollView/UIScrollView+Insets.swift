@@ -7,7 +7,7 @@ extension UIScrollView {
     /// After the bounds changed: a new origin is a scroll (layout, indicators, the delegate).
     func boundsChanged(from old: CGRect) {
         guard bounds.origin != old.origin else { return }
-        scrollGuideMoved(frameGuideStorage)
+        scrollGuideMoved(autoLayoutStorage?.scrollFrameGuide)
         setNeedsLayout()
         didScroll()
     }
@@ -20,7 +20,7 @@ extension UIScrollView {
         let size = CGSize(width: max(0, size.width), height: max(0, size.height))
         guard size != contentSizeStorage else { return }
         contentSizeStorage = size
-        scrollGuideMoved(contentGuideStorage)
+        scrollGuideMoved(autoLayoutStorage?.scrollContentGuide)
         updateAdjustedContentInset()
         setNeedsLayout()
     }

@@ -8,23 +8,14 @@ extension UIScrollView {
     /// that size it (content pinned to its edges) set `contentSize` at the next layout; a
     /// dimension they leave free follows `contentSize`.
     public var contentLayoutGuide: UILayoutGuide {
-        scrollGuide(\.contentGuideStorage, role: .scrollContent, identifier: "UIScrollViewContentLayoutGuide")
+        systemGuide(\.scrollContentGuide, role: .scrollContent, identifier: "UIScrollViewContentLayoutGuide")
     }
 
     /// The scroll view's own rectangle as a layout guide (untransformed): content pinned to
     /// it stays in place while the content scrolls, and its width or height sizes content
     /// to the scroll view.
     public var frameLayoutGuide: UILayoutGuide {
-        scrollGuide(\.frameGuideStorage, role: .scrollFrame, identifier: "UIScrollViewFrameLayoutGuide")
-    }
-
-    private func scrollGuide(_ slot: ReferenceWritableKeyPath<UIScrollView, UILayoutGuide?>,
-                             role: UILayoutGuide.SystemRole, identifier: String) -> UILayoutGuide {
-        if let guide = self[keyPath: slot] { return guide }
-        let guide = UILayoutGuide(role: role, identifier: identifier)
-        self[keyPath: slot] = guide
-        addLayoutGuide(guide)
-        return guide
+        systemGuide(\.scrollFrameGuide, role: .scrollFrame, identifier: "UIScrollViewFrameLayoutGuide")
     }
 
     /// What pins `guide` changed (the offset for the frame guide, the content size for the
@@ -37,7 +28,7 @@ extension UIScrollView {
     /// After the subviews were laid out: the content guide's solved size becomes the content
     /// size.
     func adoptContentGuideSize() {
-        guard let guide = contentGuideStorage, guide.engineItem != nil else { return }
+        guard let guide = autoLayoutStorage?.scrollContentGuide, guide.engineItem != nil else { return }
         let size = guide.layoutFrame.size
         if size != contentSize { contentSize = size }
     }

@@ -50,9 +50,6 @@ open class UIScrollView: UIView {
     /// The recognizer that holds touch-downs back from the content (`+ContentTouches`).
     let contentTouchRecognizer = ContentTouchDelayGestureRecognizer()
     var pinchRecognizerStorage: UIPinchGestureRecognizer?
-    /// `contentLayoutGuide` and `frameLayoutGuide`, made on first use.
-    var contentGuideStorage: UILayoutGuide?
-    var frameGuideStorage: UILayoutGuide?
 
     /// The built-in recognizer that drags the content. Its delegate is the scroll view's and
     /// must stay so; configure it otherwise (minimum and maximum touches, failure
