@@ -150,6 +150,20 @@ extension LayoutEngine {
         let ownerInsets = owner.alignmentRectInsets
         let width = ownerEntry.width + Double(ownerInsets.left + ownerInsets.right)
         let height = ownerEntry.height + Double(ownerInsets.top + ownerInsets.bottom)
+        switch role {
+        case .scrollContent:
+            // The lowest priority: constraints on the content decide its size, the content
+            // size only what they leave free (the scroll view reads the solved size back).
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            return [entry.x == 0, entry.y == 0, (entry.width == Double(size.width)).withPriority(Priority(1)),
+                    (entry.height == Double(size.height)).withPriority(Priority(1))].map { ($0, .guide(guide)) }
+        case .scrollFrame:
+            let offset = owner.bounds.origin
+            return [entry.x == Double(offset.x), entry.y == Double(offset.y), entry.width == width,
+                    entry.height == height].map { ($0, .guide(guide)) }
+        case .layoutMargins, .safeArea, .readableContent:
+            break
+        }
         let insets = role == .safeArea ? owner.reportedSafeAreaInsets : owner.marginGuideInsets
         var pins = [entry.y == Double(insets.top), entry.height == height - Double(insets.top + insets.bottom)]
         let innerWidth = width - Double(insets.left + insets.right)

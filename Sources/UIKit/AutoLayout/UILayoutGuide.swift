@@ -15,9 +15,14 @@ open class UILayoutGuide: LayoutItem, AnchorProviding, @preconcurrency CustomStr
     /// pins the guide to its view.
     let systemRole: SystemRole?
 
-    /// The guides UIKit makes for every view.
+    /// The guides UIKit makes for every view, and a scroll view's two.
     enum SystemRole {
         case layoutMargins, safeArea, readableContent
+        /// A scroll view's content area: at the content's origin, sized by the constraints
+        /// on it (the content size where they leave it free).
+        case scrollContent
+        /// A scroll view's own rectangle, where it shows in its content's coordinates.
+        case scrollFrame
     }
 
     public init() {

@@ -68,7 +68,7 @@ extension UIView {
     /// (UIKit widens it with Dynamic Type; there is no Dynamic Type here.)
     static let readableContentWidth: CGFloat = 672
 
-    private func systemGuide(_ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
+    func systemGuide(_ slot: ReferenceWritableKeyPath<ViewAutoLayout, UILayoutGuide?>,
                              role: UILayoutGuide.SystemRole, identifier: String) -> UILayoutGuide {
         if let guide = autoLayout[keyPath: slot] { return guide }
         let guide = UILayoutGuide(role: role, identifier: identifier)

@@ -12,6 +12,9 @@ final class ViewAutoLayout {
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
+    /// A scroll view's content and frame guides.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// The engine of the tree this view is the root of (roots only).
     var engine: LayoutEngine?
     /// The view's variables while it takes part in an engine.

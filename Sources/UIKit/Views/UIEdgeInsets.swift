@@ -16,10 +16,13 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 
     /// How far `rect` reaches past each edge of `safe` (zero where it stays inside): the
-    /// safe-area insets of a rectangle.
+    /// safe-area insets of a rectangle. Reaches are rounded to a millionth of a point:
+    /// converting a scrolled view's bounds leaves rounding errors that would otherwise
+    /// change its safe area at every scroll.
     init(reachOf rect: CGRect, beyond safe: CGRect) {
-        self.init(top: max(0, safe.minY - rect.minY), left: max(0, safe.minX - rect.minX),
-                  bottom: max(0, rect.maxY - safe.maxY), right: max(0, rect.maxX - safe.maxX))
+        func reach(_ distance: CGFloat) -> CGFloat { max(0, (distance * 1_000_000).rounded() / 1_000_000) }
+        self.init(top: reach(safe.minY - rect.minY), left: reach(safe.minX - rect.minX),
+                  bottom: reach(rect.maxY - safe.maxY), right: reach(rect.maxX - safe.maxX))
     }
 }
 

@@ -1,0 +1,251 @@
+import CoreGraphics
+import Foundation
+import QuartzCore
+
+/// A drag under way: the content follows the finger 1:1 from where the pan began, rubber
+/// banded past the edges.
+struct DragState {
+    /// Where the drag would put the content with no rubber band, at translation `start`.
+    var origin: CGPoint
+    /// The pan's translation when the drag began (the content does not jump by the pan's
+    /// threshold).
+    var start: CGPoint
+    /// The axis a directional lock keeps the drag on (nil: both).
+    var lockedAxis: NSLayoutConstraint.Axis?
+    /// The offset the drag last set, to notice code moving the content meanwhile.
+    var lastOffset: CGPoint
+}
+
+extension UIScrollView {
+    /// Sets up what every scroll view has: clipping, the pan recognizer and the recognizer
+    /// that delays content touches (in UIKit's order).
+    func configureScrollView() {
+        clipsToBounds = true
+        panDelegate.scrollView = self
+        let pan = panGestureRecognizer as? ScrollViewPanGestureRecognizer
+        pan?.delegate = panDelegate
+        pan?.requiredDelegate = panDelegate
+        panGestureRecognizer.addTarget(self, action: Selector(UIScrollView.handlePan(_:)))
+        contentTouchRecognizer.delaysTouchesBegan = delaysContentTouches
+        addGestureRecognizer(contentTouchRecognizer)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Touch-down and lift
+
+    /// A finger touched the scroll view or its content: tracking begins, and a scroll view
+    /// still moving stops where it is (the touch is then the scroll view's, not the
+    /// content's).
+    func touchDown() {
+        guard !trackingStorage else { return }
+        trackingStorage = true
+        caughtMotion = stopMotion()
+        ScrollTracking.update(self)
+    }
+
+    /// The last finger lifted: tracking ends; content left past an edge without a drag
+    /// (caught mid-bounce, then released) springs back.
+    func touchesLifted() {
+        guard trackingStorage else { return }
+        trackingStorage = false
+        caughtMotion = false
+        if !draggingStorage, motion == nil, isPastEdges { startDeceleration(velocity: .zero) }
+        ScrollTracking.update(self)
+    }
+
+    // MARK: The pan
+
+    /// Whether the pan may begin after its first movement: the content must scroll along
+    /// the movement (a scroll view that scrolls only along one axis lets a drag along the
+    /// other go to the recognizers of its ancestors).
+    func panStartingState() -> UIGestureRecognizer.State {
+        let axes = scrollableAxes
+        let moved = panGestureRecognizer.translation(in: self)
+        switch (axes.horizontal, axes.vertical) {
+        case (false, false): return .failed
+        case (true, false): return abs(moved.x) >= abs(moved.y) ? .began : .failed
+        case (false, true): return abs(moved.y) >= abs(moved.x) ? .began : .failed
+        case (true, true): return .began
+        }
+    }
+
+    /// Whether the pan may take the touches: not when the content is tracking one of them
+    /// and `canCancelContentTouches` is off or `touchesShouldCancel(in:)` refuses.
+    func panShouldBegin() -> Bool {
+        for touch in panGestureRecognizer.touchList {
+            let delivery = touch.viewDelivery
+            guard delivery.beganDelivered, !delivery.finished, !delivery.isDetached,
+                  let view = touch.viewStorage, view !== self else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
+        }
+        return true
+    }
+
+    /// The pan's action.
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began: beginDragging()
+        case .changed: continueDragging()
+        case .ended: endDragging(velocity: dragVelocity())
+        case .cancelled: endDragging(velocity: .zero)
+        default: break
+        }
+    }
+
+    /// Which axes the user can drag along: those where the content (with its insets) is
+    /// larger than the scroll view, or that always bounce.
+    var scrollableAxes: (horizontal: Bool, vertical: Bool) {
+        let inset = adjustedContentInset
+        let size = bounds.size
+        let horizontal = contentSize.width + inset.left + inset.right > size.width
+            || (bounces && alwaysBounceHorizontal)
+        let vertical = contentSize.height + inset.top + inset.bottom > size.height
+            || (bounces && alwaysBounceVertical)
+        return (horizontal, vertical)
+    }
+
+    private func beginDragging() {
+        stopMotion()
+        let moved = panGestureRecognizer.translation(in: self)
+        let offset = contentOffset
+        drag = DragState(origin: unbanded(offset), start: moved,
+                         lockedAxis: isDirectionalLockEnabled ? lockedAxis(for: moved) : nil, lastOffset: offset)
+        draggingStorage = true
+        ScrollTracking.update(self)
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// The axis a directional lock holds a drag that began moving `moved` to: the dominant
+    /// one when the other is under half of it (UIKit does not document its angle), nil for
+    /// a diagonal start or when only one axis scrolls anyway.
+    private func lockedAxis(for moved: CGPoint) -> NSLayoutConstraint.Axis? {
+        let axes = scrollableAxes
+        guard axes.horizontal, axes.vertical else { return nil }
+        if abs(moved.y) < abs(moved.x) / 2 { return .horizontal }
+        if abs(moved.x) < abs(moved.y) / 2 { return .vertical }
+        return nil
+    }
+
+    /// Where a drag would have put content shown at `offset`, before rubber banding.
+    private func unbanded(_ offset: CGPoint) -> CGPoint {
+        let ranges = offsetRanges
+        return CGPoint(x: ScrollPhysics.unbanded(offset.x, in: ranges.x, dimension: bounds.width),
+                       y: ScrollPhysics.unbanded(offset.y, in: ranges.y, dimension: bounds.height))
+    }
+
+    private func continueDragging() {
+        guard var drag else { return }
+        let offset = contentOffset
+        let moved = panGestureRecognizer.translation(in: self)
+        if zoomState.isPinching {
+            // The pinch moves the content (its centroid pans it); the drag resumes from there.
+            self.drag = DragState(origin: unbanded(offset), start: moved, lockedAxis: drag.lockedAxis,
+                                  lastOffset: offset)
+            return
+        }
+        if offset != drag.lastOffset {
+            // Code moved the content during the drag: the drag carries on from there.
+            drag.origin.x += offset.x - drag.lastOffset.x
+            drag.origin.y += offset.y - drag.lastOffset.y
+        }
+        let axes = scrollableAxes
+        var target = offset
+        let ranges = offsetRanges
+        if axes.horizontal, drag.lockedAxis != .vertical {
+            target.x = dragged(drag.origin.x - (moved.x - drag.start.x), in: ranges.x, dimension: bounds.width)
+        }
+        if axes.vertical, drag.lockedAxis != .horizontal {
+            target.y = dragged(drag.origin.y - (moved.y - drag.start.y), in: ranges.y, dimension: bounds.height)
+        }
+        drag.lastOffset = target
+        self.drag = drag
+        if target != offset { contentOffset = target }
+        // A callback may have moved the content again; the next move starts from there.
+        self.drag?.lastOffset = contentOffset
+    }
+
+    /// Where a drag to `position` puts one axis: rubber banded past the range when the
+    /// scroll view bounces, held inside it when it does not.
+    private func dragged(_ position: CGFloat, in range: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+        bounces ? ScrollPhysics.rubberBanded(position, in: range, dimension: dimension)
+            : min(max(position, range.lowerBound), range.upperBound)
+    }
+
+    /// The content's velocity at the lift, in points per second (the finger's, reversed),
+    /// along the axes the drag moved.
+    private func dragVelocity() -> CGPoint {
+        let finger = panGestureRecognizer.velocity(in: self)
+        let axes = scrollableAxes
+        let lock = drag?.lockedAxis
+        return CGPoint(x: axes.horizontal && lock != .vertical ? -finger.x : 0,
+                       y: axes.vertical && lock != .horizontal ? -finger.y : 0)
+    }
+
+    /// The finger lifted (or the pan was cancelled): the delegate learns the velocity and
+    /// may move the target, the drag ends, and the content decelerates, bounces back or
+    /// settles on a page.
+    private func endDragging(velocity: CGPoint) {
+        guard drag != nil else { return }
+        drag = nil
+        let offset = contentOffset
+        var target = restingOffset(from: offset, velocity: velocity)
+        let proposed = target
+        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+                                            targetContentOffset: &target)
+        if isPagingEnabled, target != proposed {
+            UIScrollView.warnPagingTarget()
+            target = proposed
+        }
+        draggingStorage = false
+        // Fingers that were pinching leave the content to the zoom's own bounce.
+        let zooming = zoomState.isPinching || zoomState.isBouncing
+        let plan = zooming ? nil
+            : releaseMotion(from: contentOffset, velocity: velocity, target: target, proposed: proposed)
+        let willDecelerate = plan != nil
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        if let plan, !draggingStorage, motion == nil {
+            beginDeceleration(plan)
+        } else if !willDecelerate {
+            scrollingEnded()
+        }
+        ScrollTracking.update(self)
+    }
+
+    private static var warnedPagingTarget = false
+
+    /// UIKit logs this when a delegate moves the target of a paging scroll view, and keeps
+    /// the page.
+    private static func warnPagingTarget() {
+        guard !warnedPagingTarget else { return }
+        warnedPagingTarget = true
+        print("UIKit: Stop offset can not be modified for paging scroll views")
+    }
+}
+
+/// The run loop's tracking mode: UIKit runs the main run loop in `.tracking` while a scroll
+/// view is tracked, dragged or decelerating, so timers and display links added only for
+/// `.default` pause meanwhile.
+@MainActor
+enum ScrollTracking {
+    /// The scroll views in use, for the run loop they were counted on (a new Simulator's
+    /// loop starts with none).
+    private static var active: [WeakScrollView] = []
+    private static weak var loop: HostRunLoop?
+
+    static func update(_ scrollView: UIScrollView) {
+        let current = HostRunLoop.shared
+        if loop !== current {
+            loop = current
+            active = []
+        }
+        active.removeAll { $0.view == nil || $0.view === scrollView }
+        if scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating {
+            active.append(WeakScrollView(view: scrollView))
+        }
+        current.currentMode = active.isEmpty ? .default : .tracking
+    }
+
+    private struct WeakScrollView {
+        weak var view: UIScrollView?
+    }
+}
