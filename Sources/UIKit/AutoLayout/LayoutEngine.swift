@@ -78,9 +78,11 @@ final class LayoutEngine {
     var needsPublish = true
     /// The constraint that keeps the layout `exerciseAmbiguityInLayout()` chose last.
     var exercised: Constraint?
-    /// True while the engine moves views, so their geometry setters do not mark them as
-    /// moved by code.
-    var isApplying = false
+    /// True while an engine moves views (and autoresizing moves their subviews), so their
+    /// geometry setters do not mark them as moved by code. One flag for every engine:
+    /// layout runs on the main thread, one tree at a time, and the setters can check it
+    /// before looking for their tree's engine.
+    static var isApplying = false
 
     /// A fitting engine keeps its entries to itself, so measuring never disturbs the
     /// tree's own engine.

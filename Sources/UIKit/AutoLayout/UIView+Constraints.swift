@@ -122,9 +122,9 @@ extension UIView: LayoutItem, AnchorProviding {
     func applyConstraintLayout() {
         guard autoLayoutStorage != nil, let engine = treeEngine else { return }
         engine.solve()
-        let wasApplying = engine.isApplying
-        engine.isApplying = true
-        defer { engine.isApplying = wasApplying }
+        let wasApplying = LayoutEngine.isApplying
+        LayoutEngine.isApplying = true
+        defer { LayoutEngine.isApplying = wasApplying }
         for subview in subviewStorage {
             guard let entry = subview.autoLayoutStorage?.engineItem, let rect = entry.applied else { continue }
             let frame = subview.frame(forAlignmentRect: rect)
@@ -143,7 +143,7 @@ extension UIView: LayoutItem, AnchorProviding {
     /// Code moved or resized the view, or changed its autoresizing mask: a view whose
     /// autoresizing mask is translated gets its constraints remade from the new frame.
     func geometrySetByCode() {
-        guard let entry = autoLayoutStorage?.engineItem, let engine = treeEngine, !engine.isApplying else { return }
+        guard !LayoutEngine.isApplying, let entry = autoLayoutStorage?.engineItem, let engine = treeEngine else { return }
         if translatesAutoresizingMaskIntoConstraints || superviewStorage == nil { engine.markStale(entry.item) }
         for guide in autoLayoutStorage?.layoutGuides ?? [] where guide.systemRole != nil { engine.markStale(guide) }
     }
