@@ -6,7 +6,12 @@ import Foundation
 /// Changes made outside any explicit transaction belong to the implicit transaction that
 /// the run loop commits once per turn (the host calls `flush()`). Explicit transactions
 /// nest; committing the outermost one commits its changes: layout and display run, and the
-/// next frame composites them. Transactions belong to the main thread here.
+/// next frame composites them.
+///
+/// As in Core Animation, transactions belong to a thread: each thread has its own stack and
+/// implicit transaction. Only the main queue's commits reach the screen (the host's commit
+/// handler); another thread's commit closes its transactions and runs its completion
+/// blocks, and the main thread's next commit shows its layer changes.
 open class CATransaction: NSObject {
     /// A transaction's completion block, waiting for the transaction to commit and for the
     /// animations added while it was set to end.
@@ -25,13 +30,13 @@ open class CATransaction: NSObject {
         /// One of those animations ended (or was removed).
         package func animationEnded() {
             pendingAnimations -= 1
-            if committed, pendingAnimations == 0 { CATransaction.readyCompletions.append(block) }
+            if committed, pendingAnimations == 0 { CATransaction.state.readyCompletions.append(block) }
         }
 
         /// The transaction committed: the block runs once its animations have ended.
         fileprivate func commit() {
             committed = true
-            if pendingAnimations == 0 { CATransaction.readyCompletions.append(block) }
+            if pendingAnimations == 0 { CATransaction.state.readyCompletions.append(block) }
         }
     }
 
@@ -47,12 +52,20 @@ open class CATransaction: NSObject {
         var groups: [CompletionGroup] { committedInside + (completion.map { [$0] } ?? []) }
     }
 
-    nonisolated(unsafe) private static var stack: [Level] = []
-    /// The implicit transaction's settings (used when no explicit transaction is open).
-    nonisolated(unsafe) private static var implicitLevel = Level()
-    /// Completion blocks whose transactions have committed and whose animations ended, run
-    /// after the next flush (or the next frame's animation messages).
-    nonisolated(unsafe) private static var readyCompletions: [@Sendable () -> Void] = []
+    /// One thread's transactions.
+    private final class ThreadState {
+        var stack: [Level] = []
+        /// The implicit transaction's settings (used when no explicit transaction is open).
+        var implicitLevel = Level()
+        /// Completion blocks whose transactions have committed and whose animations ended,
+        /// run after the next flush (or the next frame's animation messages).
+        var readyCompletions: [@Sendable () -> Void] = []
+    }
+
+    private static let perThread = ThreadLocal(key: "QuartzCore.TransactionState") { ThreadState() }
+
+    /// The calling thread's transactions.
+    private static var state: ThreadState { perThread.current }
 
     /// What commits do to the screen: installed by the host (UIKit's application or the
     /// Simulator), which lays out, displays and schedules a frame for its layer trees.
@@ -60,42 +73,45 @@ open class CATransaction: NSObject {
 
     /// Opens a transaction nested in the current one.
     open class func begin() {
-        stack.append(Level())
+        state.stack.append(Level())
     }
 
     /// Closes the innermost transaction; closing the outermost commits the changes.
     /// Without an open transaction, commits the implicit one (Core Animation logs the
     /// imbalance and does the same).
     open class func commit() {
-        guard let level = stack.popLast() else {
+        let state = state
+        guard let level = state.stack.popLast() else {
             flush()
             return
         }
-        if stack.isEmpty {
+        if state.stack.isEmpty {
             for group in level.groups { group.commit() }
             flush()
         } else {
             // Completion blocks of a nested transaction wait for the outermost commit.
-            stack[stack.count - 1].committedInside += level.groups
+            state.stack[state.stack.count - 1].committedInside += level.groups
         }
     }
 
-    /// Commits the implicit transaction now: layout and display of every changed tree,
-    /// then the completion blocks whose transactions have ended and whose animations
-    /// have finished.
+    /// Commits the implicit transaction now: layout and display of every changed tree (on
+    /// the main queue), then the completion blocks whose transactions have ended and whose
+    /// animations have finished.
     open class func flush() {
-        guard stack.isEmpty else { return }
-        commitHandler?()
-        for group in implicitLevel.groups { group.commit() }
-        implicitLevel = Level()
+        let state = state
+        guard state.stack.isEmpty else { return }
+        if MainQueue.isCurrent { commitHandler?() }
+        for group in state.implicitLevel.groups { group.commit() }
+        state.implicitLevel = Level()
         runCompletionBlocks()
     }
 
     /// Runs the completion blocks that are ready, in the order they became so.
     package static func runCompletionBlocks() {
-        while !readyCompletions.isEmpty {
-            let blocks = readyCompletions
-            readyCompletions = []
+        let state = state
+        while !state.readyCompletions.isEmpty {
+            let blocks = state.readyCompletions
+            state.readyCompletions = []
             for block in blocks { block() }
         }
     }
@@ -103,29 +119,33 @@ open class CATransaction: NSObject {
     /// The completion groups an animation added now belongs to: those of every open
     /// transaction, innermost first, and of the implicit one.
     package static var openCompletionGroups: [CompletionGroup] {
-        ([implicitLevel] + stack).reversed().compactMap(\.completion)
+        let state = state
+        return ([state.implicitLevel] + state.stack).reversed().compactMap(\.completion)
     }
 
     /// Whether completion blocks wait for the next flush (the host's frames run it even
     /// when nothing else changed).
     package static var hasPendingCompletionBlocks: Bool {
-        !readyCompletions.isEmpty || !implicitLevel.groups.isEmpty
+        let state = state
+        return !state.readyCompletions.isEmpty || !state.implicitLevel.groups.isEmpty
     }
 
     /// The innermost transaction's value for `key`, searching outward.
     open class func value(forKey key: String) -> Any? {
-        for level in stack.reversed() {
+        let state = state
+        for level in state.stack.reversed() {
             if let value = level.values[key] { return value }
         }
-        return implicitLevel.values[key]
+        return state.implicitLevel.values[key]
     }
 
     /// Sets a value for `key` on the innermost transaction.
     open class func setValue(_ anObject: Any?, forKey key: String) {
-        if stack.isEmpty {
-            implicitLevel.values[key] = anObject
+        let state = state
+        if state.stack.isEmpty {
+            state.implicitLevel.values[key] = anObject
         } else {
-            stack[stack.count - 1].values[key] = anObject
+            state.stack[state.stack.count - 1].values[key] = anObject
         }
     }
 
@@ -169,14 +189,15 @@ open class CATransaction: NSObject {
     open class func setCompletionBlock(_ block: (@Sendable () -> Void)?) {
         setValue(block, forKey: kCATransactionCompletionBlock)
         let group = block.map(CompletionGroup.init)
-        if stack.isEmpty {
-            implicitLevel.completion = group
+        let state = state
+        if state.stack.isEmpty {
+            state.implicitLevel.completion = group
         } else {
-            stack[stack.count - 1].completion = group
+            state.stack[state.stack.count - 1].completion = group
         }
     }
 
-    /// Acquires the transaction lock. Transactions belong to one thread here, so this
+    /// Acquires the transaction lock. Each thread has its own transactions here, so this
     /// and `unlock()` only balance each other.
     open class func lock() {}
     open class func unlock() {}

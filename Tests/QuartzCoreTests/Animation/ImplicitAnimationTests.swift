@@ -210,4 +210,34 @@ struct ImplicitAnimationTests {
         #expect(ran == 1)
         #expect(!CATransaction.hasPendingCompletionBlocks)
     }
+
+    @Test("transactions belong to a thread: another thread's open transaction and settings leave the main thread's alone")
+    func perThread() {
+        AnimationFrames.reset()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(3)
+        // The main actor waits (without suspending, so no other test runs inside its
+        // transaction) for a thread of its own.
+        nonisolated(unsafe) var other: [Double] = []
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            var seen = [CATransaction.animationDuration()]  // a fresh thread: the default
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            CATransaction.setAnimationDuration(7)
+            seen.append(CATransaction.animationDuration())
+            nonisolated(unsafe) var ran = false
+            CATransaction.setCompletionBlock { ran = true }
+            CATransaction.commit()  // no screen commit off the main queue; the block still runs
+            seen.append(ran ? 1 : 0)
+            other = seen
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(other == [0.25, 7, 1])
+        #expect(CATransaction.animationDuration() == 3)
+        #expect(!CATransaction.disableActions())
+        CATransaction.commit()
+        #expect(CATransaction.animationDuration() == 0.25)
+    }
 }

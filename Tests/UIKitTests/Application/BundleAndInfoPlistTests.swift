@@ -55,15 +55,17 @@ struct BundleAndInfoPlistTests {
 
     // MARK: Bundle resources (Foundation's Bundle, as UIKit apps use it)
 
-    /// A bundle directory holding `files` (relative path → contents).
-    private func makeBundle(_ files: [String: Data]) throws -> Bundle {
+    /// Runs `body` with a bundle directory holding `files` (relative path → contents),
+    /// removed afterwards.
+    private func withBundle(_ files: [String: Data], _ body: (Bundle) throws -> Void) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("AppBundle-\(UUID().uuidString).bundle")
+        defer { try? FileManager.default.removeItem(at: root) }
         for (path, data) in files {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
-        return try #require(Bundle(path: root.path))
+        try body(try #require(Bundle(path: root.path)))
     }
 
     private func png(width: Int, height: Int) throws -> Data {
@@ -78,21 +80,23 @@ struct BundleAndInfoPlistTests {
     @Test("A-20 (BN-2): a top-level resource is found by name and type and loads as an image of its pixel size")
     func scenarioA20() throws {
         _ = Simulator(device: .iPhoneSE)
-        let bundle = try makeBundle(["sun.png": try png(width: 57, height: 40)])
-        let path = try #require(bundle.path(forResource: "sun", ofType: "png"))
-        #expect(path.hasSuffix("/sun.png"))
-        let image = try #require(UIImage(contentsOfFile: path))
-        #expect(image.size == CGSize(width: 57, height: 40))
-        #expect(bundle.path(forResource: "moon", ofType: "png") == nil)
+        try withBundle(["sun.png": try png(width: 57, height: 40)]) { bundle in
+            let path = try #require(bundle.path(forResource: "sun", ofType: "png"))
+            #expect(path.hasSuffix("/sun.png"))
+            let image = try #require(UIImage(contentsOfFile: path))
+            #expect(image.size == CGSize(width: 57, height: 40))
+            #expect(bundle.path(forResource: "moon", ofType: "png") == nil)
+        }
     }
 
     @Test("A-21 (I18N-3, I18N-4): a localized resource comes from the language's lproj folder")
     func scenarioA21() throws {
         let image = try png(width: 2, height: 2)
-        let bundle = try makeBundle(["en.lproj/sign.png": image, "fr.lproj/sign.png": image])
-        let french = try #require(bundle.path(forResource: "sign", ofType: "png", inDirectory: nil, forLocalization: "fr"))
-        #expect(french.hasSuffix("fr.lproj/sign.png"))
-        #expect(Bundle.preferredLocalizations(from: bundle.localizations, forPreferences: ["fr"]).first == "fr")
+        try withBundle(["en.lproj/sign.png": image, "fr.lproj/sign.png": image]) { bundle in
+            let french = try #require(bundle.path(forResource: "sign", ofType: "png", inDirectory: nil, forLocalization: "fr"))
+            #expect(french.hasSuffix("fr.lproj/sign.png"))
+            #expect(Bundle.preferredLocalizations(from: bundle.localizations, forPreferences: ["fr"]).first == "fr")
+        }
     }
 
     @Test("A-26, A-27 (I18N-6): a strings table translates a key; a missing key comes back as itself")
@@ -100,10 +104,11 @@ struct BundleAndInfoPlistTests {
         // A French app: its development region, and so its preferred localization, is fr.
         let info = try PropertyListSerialization.data(fromPropertyList: ["CFBundleDevelopmentRegion": "fr"],
                                                       format: .xml, options: 0)
-        let bundle = try makeBundle(["Info.plist": info, "fr.lproj/Localizable.strings": Data("\"City\" = \"Ville\";\n".utf8)])
-        #expect(bundle.preferredLocalizations == ["fr"])
-        #expect(bundle.localizedString(forKey: "City", value: nil, table: nil) == "Ville")
-        #expect(NSLocalizedString("City", bundle: bundle, comment: "Label for City text field") == "Ville")
-        #expect(bundle.localizedString(forKey: "Town", value: nil, table: nil) == "Town")
+        try withBundle(["Info.plist": info, "fr.lproj/Localizable.strings": Data("\"City\" = \"Ville\";\n".utf8)]) { bundle in
+            #expect(bundle.preferredLocalizations == ["fr"])
+            #expect(bundle.localizedString(forKey: "City", value: nil, table: nil) == "Ville")
+            #expect(NSLocalizedString("City", bundle: bundle, comment: "Label for City text field") == "Ville")
+            #expect(bundle.localizedString(forKey: "Town", value: nil, table: nil) == "Town")
+        }
     }
 }
