@@ -1,20 +1,15 @@
 import Foundation
 
 /// The pacing of an animation: a cubic Bézier curve from (0, 0) to (1, 1) mapping the
-/// fraction of time elapsed (x) to the fraction of the change made (y).
-///
-/// The curve is solved for y at a given x precisely: Newton's method from x itself,
-/// falling back to bisection where the slope flattens, to within 1e-12 of x.
+/// fraction of time elapsed (x) to the fraction of the change made (y), solved precisely
+/// (see `BezierCurve`).
 open class CAMediaTimingFunction: NSObject {
     /// The first and second control points (the end points are (0, 0) and (1, 1)).
     /// x values are clamped to 0…1 so that the curve is a function of time.
     private let c1: (x: Double, y: Double)
     private let c2: (x: Double, y: Double)
-    /// The polynomial coefficients of x(t) and y(t): a·t³ + b·t² + c·t.
-    private let ax: Double, bx: Double, cx: Double
-    private let ay: Double, by: Double, cy: Double
-    /// Whether the curve is the identity (linear pacing): no solving needed.
-    private let isLinear: Bool
+    /// The curve's solver, which animations copy to evaluate it without this object.
+    let curve: BezierCurve
 
     /// One of the named timing functions, with Apple's control points.
     public convenience init(name: CAMediaTimingFunctionName) {
@@ -28,9 +23,7 @@ open class CAMediaTimingFunction: NSObject {
         func finiteY(_ v: Float) -> Double { v.isFinite ? Double(v) : 0 }
         c1 = (unitX(c1x), finiteY(c1y))
         c2 = (unitX(c2x), finiteY(c2y))
-        cx = 3 * c1.x; bx = 3 * (c2.x - c1.x) - cx; ax = 1 - cx - bx
-        cy = 3 * c1.y; by = 3 * (c2.y - c1.y) - cy; ay = 1 - cy - by
-        isLinear = c1.x == c1.y && c2.x == c2.y
+        curve = BezierCurve(c1, c2)
         super.init()
     }
 
@@ -51,34 +44,7 @@ open class CAMediaTimingFunction: NSObject {
 
     /// The fraction of the change made when `x` of the time has elapsed (x clamped to 0…1).
     package func value(at x: Double) -> Double {
-        guard x > 0 else { return 0 }
-        guard x < 1 else { return 1 }
-        if isLinear { return x }
-        let t = parameter(forX: x)
-        return ((ay * t + by) * t + cy) * t
-    }
-
-    /// The curve parameter where x(t) = `x` (0 < x < 1).
-    private func parameter(forX x: Double) -> Double {
-        let tolerance = 1e-12
-        var t = x
-        for _ in 0..<8 {
-            let error = ((ax * t + bx) * t + cx) * t - x
-            if abs(error) < tolerance { return t }
-            let slope = (3 * ax * t + 2 * bx) * t + cx
-            guard abs(slope) > 1e-9 else { break }
-            t -= error / slope
-        }
-        // x(t) is monotonic on 0…1 (control x values lie in 0…1): bisect.
-        var low = 0.0, high = 1.0
-        t = x
-        for _ in 0..<100 {
-            let value = ((ax * t + bx) * t + cx) * t
-            if abs(value - x) < tolerance { break }
-            if value < x { low = t } else { high = t }
-            t = (low + high) / 2
-        }
-        return t
+        curve.value(at: x)
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

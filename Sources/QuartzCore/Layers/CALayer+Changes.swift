@@ -42,7 +42,7 @@ extension CALayer {
     /// stale: its superlayer's (the layer moved within it) and, when the bounds or anchor
     /// point moved while the sublayer map pivots about them, its own.
     func dropGeometryCaches(pivotMoved: Bool) {
-        superlayer?.sublayerGeometryCache = nil
+        parent?.sublayerGeometryCache = nil
         if pivotMoved, !CATransform3DIsIdentity(sublayerTransform) || isGeometryFlipped {
             sublayerGeometryCache = nil
         }
@@ -52,17 +52,16 @@ extension CALayer {
     package func markChanged() {
         composite.selfChanged = true
         // A mask has no coverage of its own: what changes is the layer it masks.
-        maskOwner?.composite.selfChanged = true
-        (superlayer ?? maskOwner)?.markDescendantChanged()
+        maskOwnerReference?._withUnsafeGuaranteedRef { $0.composite.selfChanged = true }
+        (parentReference ?? maskOwnerReference)?._withUnsafeGuaranteedRef { $0.markDescendantChanged() }
     }
 
-    /// Flags this layer and its ancestors as having changed layers below them.
+    /// Flags this layer and its ancestors as having changed layers below them (borrowing
+    /// each, not retaining it: every change of every layer walks here).
     private func markDescendantChanged() {
-        var layer: CALayer? = self
-        while let current = layer, !current.composite.descendantChanged {
-            current.composite.descendantChanged = true
-            layer = current.superlayer ?? current.maskOwner
-        }
+        guard !composite.descendantChanged else { return }
+        composite.descendantChanged = true
+        (parentReference ?? maskOwnerReference)?._withUnsafeGuaranteedRef { $0.markDescendantChanged() }
     }
 
     /// A layer just inserted: recomposite it, and carry its pending layout and display up.
@@ -80,7 +79,7 @@ extension CALayer {
         var layer: CALayer? = self
         while let current = layer, !current.composite.needsUpdate {
             current.composite.needsUpdate = true
-            layer = current.superlayer ?? current.maskOwner
+            layer = current.parent ?? current.maskOwner
         }
     }
 

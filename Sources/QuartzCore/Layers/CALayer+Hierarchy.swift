@@ -14,7 +14,7 @@ extension CALayer {
         let position = min(Int(index), children.count)
         children.insert(layer, at: position)
         if layer.zPosition != 0 { zPositionedSublayers += 1 }
-        layer.superlayer = self
+        layer.parent = self
         sublayersChanged()
         layer.markSubtreeChanged()
     }
@@ -72,7 +72,7 @@ extension CALayer {
         children = layers
         zPositionedSublayers = layers.count { $0.zPosition != 0 }
         for layer in layers {
-            layer.superlayer = self
+            layer.parent = self
             layer.markSubtreeChanged()
         }
         sublayersChanged()
@@ -83,7 +83,7 @@ extension CALayer {
         parent.noteRemoval(of: self)
         parent.children.remove(at: index)
         if zPosition != 0 { parent.zPositionedSublayers -= 1 }
-        superlayer = nil
+        self.parent = nil
         parent.sublayersChanged()
     }
 

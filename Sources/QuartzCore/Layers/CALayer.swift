@@ -286,11 +286,21 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         set { replaceAllSublayers(with: newValue ?? []) }
     }
-    /// The layer this one is a sublayer of. Not a weak reference, which would make every
-    /// retain of a layer with sublayers take the runtime's slow path: a layer going away
-    /// clears its sublayers' (and its mask's) pointers to it.
-    open internal(set) unowned(unsafe) var superlayer: CALayer?
-    var children: [CALayer] = []
+    /// The layer this one is a sublayer of.
+    open var superlayer: CALayer? { parent }
+    /// `superlayer`, read directly (the open property dispatches dynamically).
+    var parent: CALayer? {
+        get { parentReference?.takeUnretainedValue() }
+        set { parentReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `parent`'s storage. Not a weak reference, which would make every retain of a layer
+    /// with sublayers take the runtime's slow path: a layer going away clears its
+    /// sublayers' (and its mask's) pointers to it. Unmanaged, so that walks up the tree
+    /// (each change marks its ancestors) borrow the layers without retaining them.
+    @exclusivity(unchecked) var parentReference: Unmanaged<CALayer>?
+    var children: [CALayer] = [] {
+        didSet { animationState?.modelChanged = true }  // the presented copy shows them
+    }
     /// How many sublayers have a non-zero `zPosition` (none: `children` is the drawing order).
     var zPositionedSublayers = 0
     /// A cache built from where the sublayers lie in this layer's coordinates (UIKit keeps
@@ -299,7 +309,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// layer's `sublayerTransform` or geometry flip (or its bounds while either is set).
     package var sublayerGeometryCache: AnyObject?
     /// The layer whose `mask` this layer is.
-    unowned(unsafe) var maskOwner: CALayer?
+    var maskOwner: CALayer? {
+        get { maskOwnerReference?.takeUnretainedValue() }
+        set { maskOwnerReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// `maskOwner`'s storage (unmanaged, as `parentReference`).
+    @exclusivity(unchecked) var maskOwnerReference: Unmanaged<CALayer>?
 
     // MARK: Display and layout state
 
@@ -308,21 +323,23 @@ open class CALayer: NSObject, CAMediaTiming {
     var dirtyRect: CGRect?
     var needsLayoutFlag = false
     /// The pixels `display()` drew: the content shown when `contents` is nil.
-    package var backingStore: BackingStore?
+    package var backingStore: BackingStore? {
+        didSet { animationState?.modelChanged = true }  // the presented copy shows it
+    }
     /// The tiles drawn so far, for layers drawn tile by tile (`CATiledLayer`, and layers too
     /// big for one backing store): the content shown when `contents` is nil.
     package var tileStore: TileStore?
 
     /// Bookkeeping for the compositor's damage tracking.
-    package var composite = CompositeState()
+    @exclusivity(unchecked) package var composite = CompositeState()
 
     // MARK: Animation state
 
     /// The animations added to the layer and what shows them (nil: none ever added).
-    var animationState: LayerAnimationState?
+    @exclusivity(unchecked) var animationState: LayerAnimationState?
     /// Whether this layer is a presentation copy (`presentation()`, or the copy the
     /// compositor draws while animations run): its changes run no actions and mark nothing.
-    package internal(set) var isPresentationCopy = false
+    @exclusivity(unchecked) package internal(set) var isPresentationCopy = false
     /// The model layer a `presentation()` copy was made from, kept alive by it (the copies
     /// the compositor draws do not point back: their layers own them).
     var presentationModel: CALayer?
@@ -339,7 +356,7 @@ open class CALayer: NSObject, CAMediaTiming {
 
     deinit {
         // Presentation copies share their model's sublayers, which do not point to them.
-        for child in children where child.superlayer === self { child.superlayer = nil }
+        for child in children where child.parent === self { child.parent = nil }
         if mask?.maskOwner === self { mask?.maskOwner = nil }
         if !timing.isNeutral { CALayer.noteTiming(shifted: false) }
         animationState?.layerWentAway()

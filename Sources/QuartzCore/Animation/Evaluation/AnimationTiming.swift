@@ -21,7 +21,8 @@ struct AnimationTiming {
     let speed: Double
     let timeOffset: Double
     let autoreverses: Bool
-    let fillMode: CAMediaTimingFillMode
+    /// The fill mode, as two flags (so that the timing is plain numbers, copied freely).
+    let fillsBackwards: Bool, fillsForwards: Bool
     /// All passes together (`.infinity` for endless repeats).
     let activeDuration: Double
 
@@ -38,7 +39,8 @@ struct AnimationTiming {
         speed = values.speed.isFinite ? Double(values.speed) : 1
         timeOffset = values.timeOffset.isFinite ? values.timeOffset : 0
         autoreverses = values.autoreverses
-        fillMode = values.fillMode
+        fillsBackwards = values.fillMode.fillsBackwards
+        fillsForwards = values.fillMode.fillsForwards
         let pass = duration * (autoreverses ? 2 : 1)
         if values.repeatDuration.isFinite, values.repeatDuration > 0 {
             activeDuration = values.repeatDuration
@@ -77,10 +79,10 @@ struct AnimationTiming {
         var active = activeTime(at: t)
         var isAfterEnd = false
         if active < -AnimationTiming.tolerance {
-            guard fillMode.fillsBackwards else { return nil }
+            guard fillsBackwards else { return nil }
             active = 0
         } else if active >= activeDuration - AnimationTiming.tolerance {
-            guard fillMode.fillsForwards, activeDuration.isFinite else { return nil }
+            guard fillsForwards, activeDuration.isFinite else { return nil }
             active = activeDuration
             isAfterEnd = true
         }

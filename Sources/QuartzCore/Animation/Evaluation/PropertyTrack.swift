@@ -20,12 +20,10 @@ final class PropertyTrack {
     let function: CAValueFunctionName?
     let curve: Curve
     let timingFunction: CAMediaTimingFunction?
-    /// The from/to/by values as plain numbers, when the animation is a basic or spring
-    /// animation of numbers, points, sizes, rectangles or colours (the common case, worked
-    /// out without the general machinery).
-    private let vectorEnds: (from: SIMD4<Double>?, to: SIMD4<Double>?, by: SIMD4<Double>?, previous: SIMD4<Double>?)?
-    /// The spring of a spring animation.
-    private let spring: SpringSolver?
+    /// The animation as plain numbers, when it is a basic or spring animation of numbers,
+    /// points, sizes, rectangles or colours (the common case, worked out without the
+    /// general machinery).
+    let vector: VectorTrack?
 
     /// The track of `animation`; nil when its key path is not one a layer animates, or its
     /// values are not of the property's type.
@@ -56,33 +54,44 @@ final class PropertyTrack {
         } else {
             return nil
         }
-        vectorEnds = PropertyTrack.vectorEnds(of: curve, usesFunction: usesFunction)
-        if case .spring(_, _, _, _, let solver) = curve { spring = solver } else { spring = nil }
+        vector = PropertyTrack.vectorTrack(of: curve, keyPath: keyPath, usesFunction: usesFunction,
+                                           isAdditive: isAdditive, isCumulative: isCumulative,
+                                           timingFunction: timingFunction)
     }
 
-    private static func vectorEnds(of curve: Curve, usesFunction: Bool)
-        -> (from: SIMD4<Double>?, to: SIMD4<Double>?, by: SIMD4<Double>?, previous: SIMD4<Double>?)? {
+    private static func vectorTrack(of curve: Curve, keyPath: LayerKeyPath, usesFunction: Bool, isAdditive: Bool,
+                                    isCumulative: Bool, timingFunction: CAMediaTimingFunction?) -> VectorTrack? {
         guard !usesFunction else { return nil }
+        let lanes: (start: Int, count: Int)?
+        switch keyPath.component {
+        case .whole: lanes = nil
+        case .lanes(let start, let count): lanes = (start, count)
+        case .transform: return nil
+        }
         func vector(_ value: AnimationValue?) -> SIMD4<Double>?? {
             guard let value else { return .some(nil) }
             guard case .vector(let v) = value else { return nil }
             return .some(v)
         }
+        let ends: (AnimationValue?, AnimationValue?, AnimationValue?, AnimationValue?), spring: SpringSolver?
         switch curve {
-        case let .basic(from, to, by, previous), let .spring(from, to, by, previous, _):
-            guard let f = vector(from), let t = vector(to), let b = vector(by), let p = vector(previous) else { return nil }
-            return (f, t, b, p)
-        case .keyframes:
+        case let .basic(from, to, by, previous): (ends, spring) = ((from, to, by, previous), nil)
+        case let .spring(from, to, by, previous, solver): (ends, spring) = ((from, to, by, previous), solver)
+        case .keyframes: return nil
+        }
+        guard let f = vector(ends.0), let t = vector(ends.1), let b = vector(ends.2), let p = vector(ends.3) else {
             return nil
         }
+        return VectorTrack(property: keyPath.property, lanes: lanes, isAdditive: isAdditive, isCumulative: isCumulative,
+                           ends: (f, t, b, p), spring: spring, curve: timingFunction?.curve)
     }
 
     /// Applies the animation's value at a moment of its time (`sample`, in passes of
     /// `duration`) to `values`.
     func apply(_ sample: AnimationTiming.Sample, duration: Double, to values: inout AnimatedValues) {
         guard let whole = values.value(of: keyPath.property) else { return }
-        if let ends = vectorEnds, case .vector(let numbers) = whole {
-            values.set(keyPath.property, to: .vector(apply(sample, duration: duration, ends: ends, to: numbers)))
+        if let vector, case .vector(let numbers) = whole {
+            values.set(keyPath.property, to: .vector(vector.value(sample, duration: duration, over: numbers)))
             return
         }
         let current = keyPath.value(in: whole)
@@ -99,11 +108,11 @@ final class PropertyTrack {
         var angle: Double?
         switch curve {
         case let .basic(from, to, by, previous):
-            let (a, b) = PropertyTrack.endpoints(from: from, to: to, by: by, previous: previous, base: base)
+            let (a, b) = VectorTrack.endpoints(from: from, to: to, by: by, previous: previous, base: base)
             value = a.interpolated(to: b, at: timingFunction?.value(at: x) ?? x)
             if isCumulative, sample.iteration > 0 { value = value.adding(b.scaled(by: Double(sample.iteration))) }
         case let .spring(from, to, by, previous, solver):
-            let (a, b) = PropertyTrack.endpoints(from: from, to: to, by: by, previous: previous, base: base)
+            let (a, b) = VectorTrack.endpoints(from: from, to: to, by: by, previous: previous, base: base)
             value = a.interpolated(to: b, at: solver.value(at: sample.passTime))
             if isCumulative, sample.iteration > 0 { value = value.adding(b.scaled(by: Double(sample.iteration))) }
         case let .keyframes(track, rotation):
@@ -121,49 +130,6 @@ final class PropertyTrack {
         values.set(keyPath.property, to: keyPath.replacing(in: whole, with: result))
         if let angle, case .transform(let t)? = values.value(of: .transform) {
             values.set(.transform, to: .transform(CATransform3DRotate(t, angle, 0, 0, 1)))
-        }
-    }
-
-    /// `apply` for a basic or spring animation of numbers, on the property's numbers
-    /// `whole`: the same rules, on plain vectors.
-    private func apply(_ sample: AnimationTiming.Sample, duration: Double,
-                       ends: (from: SIMD4<Double>?, to: SIMD4<Double>?, by: SIMD4<Double>?, previous: SIMD4<Double>?),
-                       to whole: SIMD4<Double>) -> SIMD4<Double> {
-        var current = whole
-        if case .lanes(let start, let count) = keyPath.component {
-            current = .zero
-            for i in 0..<count { current[i] = whole[start + i] }
-        }
-        let base = isAdditive ? .zero : current
-        let (a, b) = PropertyTrack.endpoints(from: ends.from, to: ends.to, by: ends.by, previous: ends.previous, base: base)
-        let p: Double
-        if let spring {
-            p = spring.value(at: sample.passTime)
-        } else {
-            let x = sample.passTime / duration
-            p = timingFunction?.value(at: x) ?? x
-        }
-        var value = a + (b - a) * p
-        if isCumulative, sample.iteration > 0 { value += b * Double(sample.iteration) }
-        if isAdditive { value += current }
-        guard case .lanes(let start, let count) = keyPath.component else { return value }
-        var out = whole
-        for i in 0..<count { out[start + i] = value[i] }
-        return out
-    }
-
-    /// The start and end values from the animation's from/to/by values and the value
-    /// underneath (`base`), by `CABasicAnimation`'s rules.
-    private static func endpoints<Value: EndpointArithmetic>(from: Value?, to: Value?, by: Value?, previous: Value?,
-                                                             base: Value) -> (Value, Value) {
-        switch (from, to, by) {
-        case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return (from, from.adding(by))
-        case let (nil, to?, by?): return (to.subtracting(by), to)
-        case let (from?, nil, nil): return (from, base)
-        case let (nil, to?, nil): return (base, to)
-        case let (nil, nil, by?): return (base, base.adding(by))
-        case (nil, nil, nil): return (previous ?? base, base)
         }
     }
 
@@ -204,15 +170,4 @@ final class PropertyTrack {
     }
 }
 
-/// Values whose sums and differences the from/to/by rules use.
-protocol EndpointArithmetic {
-    func adding(_ other: Self) -> Self
-    func subtracting(_ other: Self) -> Self
-}
-
 extension AnimationValue: EndpointArithmetic {}
-
-extension SIMD4<Double>: EndpointArithmetic {
-    func adding(_ other: Self) -> Self { self + other }
-    func subtracting(_ other: Self) -> Self { self - other }
-}

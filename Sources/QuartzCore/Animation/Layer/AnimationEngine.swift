@@ -79,29 +79,39 @@ package final class AnimationEngine {
     package func advance(to time: CFTimeInterval) {
         var kept = 0
         for index in registrations.indices {
-            let state = registrations[index]
-            // A layer that went away stopped its animations as it went.
-            guard let layer = state.layer else {
-                state.isRegistered = false
-                continue
+            // Borrowed, not retained: the array keeps the state (thousands of layers a frame).
+            let alive = Unmanaged.passUnretained(registrations[index])._withUnsafeGuaranteedRef { state in
+                advance(state, to: time)
             }
-            let local = layer.localTime(fromMedia: time)
-            noteStartsAndEnds(of: state, in: layer, at: time, local: local)
-            if state.entries.isEmpty {
-                state.isRegistered = false
-                if state.presented != nil {
-                    state.presented = nil
-                    state.animatedProperties = []
-                    state.transition = nil
-                    layer.markChanged()
-                }
-            } else {
-                present(layer, state, local: local)
-                registrations[kept] = state
+            if alive {
+                if kept != index { registrations.swapAt(kept, index) }
                 kept += 1
+            } else {
+                registrations[index].isRegistered = false
             }
         }
         registrations.removeLast(registrations.count - kept)
+    }
+
+    /// Evaluates one layer's animations at media time `time`; false when none are left.
+    private func advance(_ state: LayerAnimationState, to time: CFTimeInterval) -> Bool {
+        // A layer that went away stopped its animations as it went.
+        guard let reference = state.layerReference else { return false }
+        return reference._withUnsafeGuaranteedRef { layer in
+            let local = layer.localTime(fromMedia: time)
+            if local >= state.nextCheck { noteStartsAndEnds(of: state, in: layer, at: time, local: local) }
+            guard state.entries.isEmpty else {
+                if !presentPlan(of: state, layer, local: local) { present(layer, state, local: local) }
+                return true
+            }
+            if state.presented != nil {
+                state.presented = nil
+                state.animatedProperties = []
+                state.transition = nil
+                layer.markChanged()
+            }
+            return false
+        }
     }
 
     /// Notes which of the layer's animations began and ended by media time `time` (the
@@ -129,13 +139,17 @@ package final class AnimationEngine {
             }
             index += 1
         }
+        state.nextCheck = state.entries.lazy.filter { !$0.didStop }
+            .map { $0.timing.nextChange(afterBegun: $0.didStart) }.min() ?? .infinity
     }
 
     /// Brings the copy the compositor draws for `layer` up to date: the model's values
     /// (copied again only after the model changed), its sublayers and content, and the
     /// animated values at the layer's time `local`; and the transition shown. The layer is
-    /// marked for recompositing when the copy changed or a transition runs.
+    /// marked for recompositing when the copy changed or a transition runs. Once a frame has
+    /// written what the layer's `VectorPlan` writes, later frames take the plan's fast way.
     private func present(_ layer: CALayer, _ state: LayerAnimationState, local: CFTimeInterval) {
+        if case .stale = state.plan { state.plan = VectorPlan(state.entries) }
         if state.hasTransitions || state.transition != nil {
             state.transition = state.entries.reversed().lazy.compactMap { $0.transitionFrame(at: local) }.first
             state.hasTransitions = state.entries.contains { if case .transition = $0.effect { true } else { false } }
@@ -159,8 +173,37 @@ package final class AnimationEngine {
             state.animatedProperties.removeAll(keepingCapacity: true)
             layer.applyAnimations(atLocalTime: local, onto: presented, written: &state.animatedProperties)
         }
-        // The copy draws the model's sublayers and, unless it redraws its own content from
-        // animated values, the model's content (each assigned only when it differs).
+        state.planIsCurrent = state.transition == nil && state.plan.writesExactly(state.animatedProperties)
+        showContent(of: layer, on: presented, state)
+    }
+
+    /// The fast way of `present` (see `VectorPlan`), once a frame has written what the plan
+    /// writes: each animation's numbers at the layer's time `local` written on the
+    /// presented copy, touching the objects without retaining them. False, leaving the
+    /// frame to the general way, when the plan cannot take it: the model changed (its
+    /// values, sublayers or content, which the copy must take), or an animation has no
+    /// effect this frame (its property goes back to the model's value), or the model's
+    /// value is not numbers.
+    private func presentPlan(of state: LayerAnimationState, _ layer: CALayer, local: CFTimeInterval) -> Bool {
+        guard state.planIsCurrent, !state.modelChanged, let reference = state.fastPresented else { return false }
+        return reference._withUnsafeGuaranteedRef { presented in
+            for entry in state.fastEntries {
+                let property = entry.track.property
+                guard let sample = entry.timing.sample(at: local), let model = property.readVector(from: layer) else {
+                    return false
+                }
+                property.writeVector(entry.track.value(sample, duration: entry.timing.duration, over: model),
+                                     to: presented)
+            }
+            markIfChanged(layer, presented)
+            return true
+        }
+    }
+
+    /// The presented copy draws the model's sublayers and, unless it redraws its own
+    /// content from animated values, the model's content (each assigned only when it
+    /// differs); the layer is marked for recompositing when the copy changed.
+    private func showContent(of layer: CALayer, on presented: CALayer, _ state: LayerAnimationState) {
         if presented.children.count != layer.children.count || !presented.children.elementsEqual(layer.children, by: ===) {
             presented.children = layer.children
             presented.zPositionedSublayers = layer.zPositionedSublayers
@@ -171,6 +214,11 @@ package final class AnimationEngine {
             if presented.backingStore !== layer.backingStore { presented.backingStore = layer.backingStore }
             if presented.needsDisplayFlag { presented.needsDisplayFlag = false }
         }
+        markIfChanged(layer, presented)
+    }
+
+    /// Marks `layer` for recompositing when its presented copy changed.
+    private func markIfChanged(_ layer: CALayer, _ presented: CALayer) {
         if presented.composite.selfChanged {
             presented.composite.selfChanged = false
             layer.markChanged()

@@ -27,8 +27,8 @@ extension CALayer {
     /// The layer's time at media time `t`.
     func localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
         guard CALayer.timedLayers.load(ordering: .relaxed) > 0 else { return t }
-        let parent = superlayer?.localTime(fromMedia: t) ?? t
-        return timing.isNeutral ? parent : timing.localTime(fromParent: parent)
+        let parentTime = parent?.localTime(fromMedia: t) ?? t
+        return timing.isNeutral ? parentTime : timing.localTime(fromParent: parentTime)
     }
 
     /// The media time at which the layer's time is `t`.

@@ -4,13 +4,44 @@ import Foundation
 /// animation, and by the animation engine while any runs.
 final class LayerAnimationState {
     /// The layer whose state this is; nil once it went away. Not a weak reference, which
-    /// would slow every retain of the layer: the layer clears it as it goes.
-    unowned(unsafe) var layer: CALayer?
+    /// would slow every retain of the layer: the layer clears it as it goes. Kept unmanaged
+    /// so that the engine borrows it each frame without retaining it.
+    @exclusivity(unchecked) var layerReference: Unmanaged<CALayer>?
+    var layer: CALayer? { layerReference?.takeUnretainedValue() }
     /// The animations, in the order they were added (later ones apply on top).
-    var entries: [ActiveAnimation] = []
+    var entries: [ActiveAnimation] = [] {
+        didSet {
+            plan = .stale
+            planIsCurrent = false
+            nextCheck = -.infinity
+        }
+    }
+    /// The animations as the engine evaluates them fastest, and whether that plan can take
+    /// over this frame (it writes what the presented copy had written at the last frame).
+    @exclusivity(unchecked) var plan = VectorPlan.stale
+    @exclusivity(unchecked) var planIsCurrent = false {
+        didSet {
+            guard planIsCurrent, case .entries(let entries) = plan, let presented else {
+                fastEntries = []
+                fastPresented = nil
+                return
+            }
+            fastEntries = entries
+            fastPresented = .passUnretained(presented)
+        }
+    }
+    /// While `planIsCurrent`: the plan's entries and the presented copy (borrowed: the
+    /// state keeps it), which the engine reads each frame without retaining anything.
+    @exclusivity(unchecked) var fastEntries = ContiguousArray<VectorPlan.Entry>()
+    @exclusivity(unchecked) var fastPresented: Unmanaged<CALayer>?
+    /// The layer time before which no animation begins or ends: the engine looks for
+    /// starts and ends only from then on.
+    @exclusivity(unchecked) var nextCheck = -Double.infinity
     /// The copy of the layer the compositor draws while animations run: the model's
     /// values with the animated ones in place.
-    var presented: CALayer?
+    @exclusivity(unchecked) var presented: CALayer? {
+        didSet { planIsCurrent = false }
+    }
     /// The properties written on `presented` at the last frame, and at the one before
     /// (two lists swapped each frame, so that their storage is reused).
     var animatedProperties: [LayerProperty] = []
@@ -22,7 +53,7 @@ final class LayerAnimationState {
     /// Whether any of the entries is a transition.
     var hasTransitions = false
     /// Whether the model's values changed since `presented` copied them.
-    var modelChanged = true
+    @exclusivity(unchecked) var modelChanged = true
     /// Whether the engine is evaluating the layer each frame.
     var isRegistered = false
     /// The value of the property whose action is running, as it was presented before the
@@ -30,13 +61,13 @@ final class LayerAnimationState {
     var valueBeforeChange: (key: String, value: AnimationValue)?
 
     init(layer: CALayer) {
-        self.layer = layer
+        layerReference = .passUnretained(layer)
     }
 
     /// The layer is going away: its animations stop unfinished (their delegates are told
     /// at the next frame).
     func layerWentAway() {
-        layer = nil
+        layerReference = nil
         presented = nil
         let ended = entries
         entries = []

@@ -119,15 +119,26 @@ enum LayerProperty: String, CaseIterable {
     /// The property's value on `layer` in animation form; nil when the layer's class has no
     /// such property.
     func read(from layer: CALayer) -> AnimationValue? {
-        // The geometry read each frame under running animations, without boxing.
         switch self {
-        case .position: return .vector(SIMD4(Double(layer.position.x), Double(layer.position.y), 0, 0))
-        case .bounds: return .vector(ValueKind.vector(of: layer.bounds))
+        case .position, .bounds, .opacity: return readVector(from: layer).map(AnimationValue.vector)
         case .transform: return .transform(layer.transform)
-        case .opacity: return .vector(SIMD4(Double(layer.opacity), 0, 0, 0))
         default:
             guard exists(on: layer) else { return nil }
             return kind.animationValue(of: object(of: layer))
+        }
+    }
+
+    /// The property's numbers on `layer`; nil when the layer's class has no such property or
+    /// its value is not numbers. The geometry read each frame under running animations is
+    /// read without boxing.
+    func readVector(from layer: CALayer) -> SIMD4<Double>? {
+        switch self {
+        case .position: return SIMD4(Double(layer.position.x), Double(layer.position.y), 0, 0)
+        case .bounds: return ValueKind.vector(of: layer.bounds)
+        case .opacity: return SIMD4(Double(layer.opacity), 0, 0, 0)
+        default:
+            guard case .vector(let v)? = read(from: layer) else { return nil }
+            return v
         }
     }
 
@@ -158,7 +169,8 @@ enum LayerProperty: String, CaseIterable {
         }
     }
 
-    private func writeVector(_ v: SIMD4<Double>, to layer: CALayer) {
+    /// Sets the property of `layer` to the numbers `v` (a layer without it changes nothing).
+    func writeVector(_ v: SIMD4<Double>, to layer: CALayer) {
         switch self {
         case .bounds: layer.bounds = ValueKind.rect(v)
         case .position: layer.position = ValueKind.point(v)
