@@ -29,7 +29,7 @@ final class AnimationsViewController: UIViewController {
     static let pushInterval: TimeInterval = 2
     /// The box the property animator moves; the knob and track that scrub it.
     let scrubbedBox = UIView()
-    let scrubKnob = UIView()
+    let scrubKnob = UIView(frame: CGRect(x: 0, y: 0, width: 26, height: 26))
     private let scrubTrack = UIView()
     private var scrubber: UIViewPropertyAnimator?
 
@@ -290,7 +290,6 @@ final class AnimationsViewController: UIViewController {
         scrubTrack.backgroundColor = .systemGray4
         scrubTrack.layer.cornerRadius = 2
         card.addSubview(scrubTrack)
-        scrubKnob.frame = CGRect(x: 0, y: 0, width: 26, height: 26)
         scrubKnob.center = CGPoint(x: scrubTrack.frame.minX, y: scrubTrack.frame.midY)
         scrubKnob.backgroundColor = .white
         scrubKnob.layer.cornerRadius = 13

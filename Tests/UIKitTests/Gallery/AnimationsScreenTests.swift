@@ -12,11 +12,9 @@ struct AnimationsScreenTests {
     /// The screen as the Gallery shows it headless: the root of a window on an iPhone 15,
     /// shown once. The caller keeps the window alive.
     static func shown() -> (Simulator, UIWindow, AnimationsViewController) {
-        let sim = Simulator(device: .iPhone15)
-        let window = UIWindow(frame: sim.screen.bounds)
+        let (sim, window) = makeScenarioWindow(device: .iPhone15)
         let screen = AnimationsViewController()
         window.rootViewController = screen
-        window.makeKeyAndVisible()
         sim.runUntilIdle()
         return (sim, window, screen)
     }
