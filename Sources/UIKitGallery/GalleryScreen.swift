@@ -18,17 +18,29 @@ struct GalleryScreen {
     /// Every screen, in the switcher's order. A new screen goes here: the live app shows it
     /// and the headless run photographs it.
     @MainActor static let all: [GalleryScreen] = [
-        GalleryScreen(title: "Views & drawing", screenshotName: "views-and-drawing") { ViewsAndDrawingViewController() },
-        GalleryScreen(title: "Text & images", screenshotName: "text-and-images") { TextAndImagesViewController() },
-        GalleryScreen(title: "Touches & gestures", screenshotName: "touches-and-gestures",
+        GalleryScreen(title: "Drawing", screenshotName: "views-and-drawing") { ViewsAndDrawingViewController() },
+        GalleryScreen(title: "Text", screenshotName: "text-and-images") { TextAndImagesViewController() },
+        GalleryScreen(title: "Touches", screenshotName: "touches-and-gestures",
                       makeController: { TouchesAndGesturesViewController() },
                       screenshotInput: { simulator, controller in
                           // A long press on the tap counter: its edit menu shows in the picture.
                           guard let screen = controller as? TouchesAndGesturesViewController else { return }
                           simulator.longPress(at: screen.counterCenterOnScreen)
                       }),
-        GalleryScreen(title: "Auto Layout", screenshotName: "auto-layout", alsoLandscape: true) {
+        GalleryScreen(title: "Layout", screenshotName: "auto-layout", alsoLandscape: true) {
             AutoLayoutViewController()
         },
+        GalleryScreen(title: "Animations", screenshotName: "animations",
+                      makeController: { AnimationsViewController() },
+                      screenshotInput: { simulator, controller in
+                          // Motion caught mid-way: the scrubber dragged to 60 %, then the card
+                          // tapped just before the panel's first push, the picture taken a
+                          // third of the way into the flip and the push.
+                          guard let screen = controller as? AnimationsViewController else { return }
+                          simulator.drag(from: screen.scrubKnobCenterOnScreen, to: screen.scrubTrackPointOnScreen(fraction: 0.6))
+                          simulator.advance(by: AnimationsViewController.pushInterval - 0.6)
+                          simulator.tap(at: screen.flipCardCenterOnScreen)
+                          simulator.advance(by: 0.25)
+                      }),
     ]
 }
