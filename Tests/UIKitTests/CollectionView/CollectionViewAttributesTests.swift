@@ -1,4 +1,5 @@
 import Foundation
+@testable import UIKit
 import Testing
 import UIKitTesting
 
@@ -157,6 +158,15 @@ struct CollectionViewAttributesTests {
         stage.collectionView.layoutIfNeeded()
         #expect(stage.collectionView.contentOffset == CGPoint(x: 0, y: 220))
         #expect(stage.visibleItems == Array(6...20))
+    }
+
+    @Test("update items carry the index paths before and after and the action (made by batch updates)")
+    func updateItems() {
+        let insert = UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(item: 2, section: 0))
+        #expect(insert.updateAction == .insert && insert.indexPathBeforeUpdate == nil)
+        #expect(insert.indexPathAfterUpdate == IndexPath(item: 2, section: 0))
+        let section = UICollectionViewUpdateItem(action: .delete, before: IndexPath(item: NSNotFound, section: 3), after: nil)
+        #expect(section.indexPathBeforeUpdate?.item == NSNotFound && section.indexPathAfterUpdate == nil)
     }
 
     @Test("IndexPath's UIKit conveniences")
