@@ -1,7 +1,8 @@
 import Foundation
 
 /// UIKit's two-level index paths: (section, item) for collection views, (section, row) for
-/// table views.
+/// table views. As in UIKit, `section`, `item` and `row` need a path of exactly two indexes
+/// (deeper paths, which supplementary views may use, are read by subscript).
 extension IndexPath {
     /// An index path for `item` in `section`.
     public init(item: Int, section: Int) {
@@ -13,33 +14,28 @@ extension IndexPath {
         self.init(indexes: [section, row])
     }
 
-    /// The first index. The path must have at least one index, as in UIKit.
+    /// The first index.
     public var section: Int {
-        get {
-            precondition(count >= 1, "IndexPath.section: the index path \(self) is empty; use IndexPath(item:section:)")
-            return self[0]
-        }
-        set {
-            precondition(count >= 1, "IndexPath.section: the index path \(self) is empty; use IndexPath(item:section:)")
-            self[0] = newValue
-        }
+        get { self[Self.checkedTwoLevel(self, 0)] }
+        set { self[Self.checkedTwoLevel(self, 0)] = newValue }
     }
 
-    /// The second index. The path must have exactly two indexes, as in UIKit.
+    /// The second index.
     public var item: Int {
-        get {
-            precondition(count == 2, "IndexPath.item: the index path \(self) does not have two indexes; use IndexPath(item:section:)")
-            return self[1]
-        }
-        set {
-            precondition(count == 2, "IndexPath.item: the index path \(self) does not have two indexes; use IndexPath(item:section:)")
-            self[1] = newValue
-        }
+        get { self[Self.checkedTwoLevel(self, 1)] }
+        set { self[Self.checkedTwoLevel(self, 1)] = newValue }
     }
 
     /// The second index, under its table-view name.
     public var row: Int {
         get { item }
         set { item = newValue }
+    }
+
+    /// `position`, once `path` is known to have two indexes.
+    private static func checkedTwoLevel(_ path: IndexPath, _ position: Int) -> Int {
+        precondition(path.count == 2, "Invalid index path \(path) for use with UICollectionView or UITableView: it must "
+            + "contain exactly two indices, the section and the item (or row); make it with IndexPath(item:section:)")
+        return position
     }
 }

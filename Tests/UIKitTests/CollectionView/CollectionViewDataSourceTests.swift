@@ -109,6 +109,19 @@ struct CollectionViewDataSourceTests {
         #expect(stage.collectionView.cellForItem(at: IndexPath(item: 0, section: 9)) == nil)
     }
 
+    @Test("IP-4: supplementary views may have index paths deeper than two levels")
+    func deepIndexPaths() throws {
+        let stage = GridStage()
+        stage.collectionView.register(HeaderView.self, forSupplementaryViewOfKind: "Badge", withReuseIdentifier: "H")
+        let badge = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "Badge", with: IndexPath(indexes: [0, 1, 2]))
+        badge.frame = CGRect(x: 90, y: 0, width: 20, height: 20)
+        stage.layout.extraAttributes = [badge]
+        stage.collectionView.layoutIfNeeded()
+        #expect(stage.dataSource.log.last == "supplementary(Badge, [0, 1, 2])")
+        let view = try #require(stage.collectionView.supplementaryView(forElementKind: "Badge", at: IndexPath(indexes: [0, 1, 2])))
+        #expect(view.frame == badge.frame)
+    }
+
     @Test("zero sections: nothing is asked for or shown")
     func zeroSections() {
         let stage = GridStage(counts: [])

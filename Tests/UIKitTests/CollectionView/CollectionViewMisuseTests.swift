@@ -136,4 +136,14 @@ struct CollectionViewMisuseTests {
             }
         }
     }
+
+    @Test("IndexPath.item and .section need exactly two indexes, as in UIKit")
+    func deepIndexPathItem() async {
+        await #expect(processExitsWith: .failure) {
+            _ = IndexPath(indexes: [0, 1, 2]).item
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = IndexPath(index: 4).section
+        }
+    }
 }

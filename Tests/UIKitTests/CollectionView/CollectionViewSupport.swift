@@ -232,7 +232,7 @@ final class RecordingDataSource: UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView {
-        log.append("supplementary(\(kind), \(indexPath.section))")
+        log.append("supplementary(\(kind), \(indexPath))")
         return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "H", for: indexPath)
     }
 }
