@@ -190,8 +190,9 @@ extension UIScrollView {
         let offset = contentOffset
         var target = restingOffset(from: offset, velocity: velocity)
         let proposed = target
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                            targetContentOffset: &target)
+        let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        if !isPagingEnabled { target = targetContentOffsetAfterDragging(target, velocity: perMillisecond) }
+        delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
         if isPagingEnabled, target != proposed {
             UIScrollView.warnPagingTarget()
             target = proposed

@@ -294,6 +294,11 @@ open class UIScrollView: UIView {
         gestureRecognizer === panGestureRecognizer ? panShouldBegin() : true
     }
 
+    /// Where content released after a drag with `velocity` (points per millisecond) comes to
+    /// rest, given the natural `proposed` resting offset: the hook a collection view's
+    /// layout moves the target through, before the delegate sees it. Not asked when paging.
+    func targetContentOffsetAfterDragging(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
         if newWindow == nil { stopMotion() }

@@ -1,0 +1,197 @@
+import CoreGraphics
+import Foundation
+
+/// The layout pass (`layoutSubviews()`): counts, preparation, content size, and the views
+/// of the elements in the visible rect, diffed against the views already shown.
+extension UICollectionView {
+    /// The bounds are about to become `newBounds`: once the layout has been prepared, a
+    /// change is offered to `shouldInvalidateLayout(forBoundsChange:)`.
+    func noteBoundsChange(to newBounds: CGRect) {
+        guard layoutPrepared, let known = knownBounds, known != newBounds else { return }
+        knownBounds = newBounds
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
+    func performLayoutPass() {
+        guard !inLayoutPass else { return }
+        inLayoutPass = true
+        defer { inLayoutPass = false }
+        // A new size set through the frame did not pass through `bounds`.
+        noteBoundsChange(to: bounds)
+        _ = loadedItemCounts
+        if needsReload {
+            needsReload = false
+            for (element, view) in visibleViews { endDisplaying(view, element: element) }
+        }
+        if !layoutPrepared || pendingInvalidation != nil {
+            let context = pendingInvalidation
+            pendingInvalidation = nil
+            layoutPrepared = true
+            let layout = collectionViewLayout
+            layout.prepare()
+            contentSize = layout.collectionViewContentSize
+            if let shift = context?.contentOffsetAdjustment, shift != .zero {
+                contentOffset = CGPoint(x: contentOffset.x + shift.x, y: contentOffset.y + shift.y)
+            }
+        }
+        updateVisibleViews()
+        knownBounds = bounds
+        backgroundViewStorage?.frame = bounds
+    }
+
+    /// Asks the layout for the elements in the visible rect and brings the views in line:
+    /// views of elements that left go to the reuse queues first, then views of elements
+    /// that arrived are asked for, and views that stay get changed attributes. The cost is
+    /// proportional to the elements visible.
+    private func updateVisibleViews() {
+        let visible = bounds
+        let answered = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        wanted.reserveCapacity(answered.count)
+        var arriving: [UICollectionViewLayoutAttributes] = []
+        var staying: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
+        var missing: [IndexPath] = []
+        for attributes in answered where Self.shows(attributes.frame, in: visible) {
+            let element = attributes.elementKey
+            guard wanted[element] == nil else { continue }
+            if element.category == .cell, !isValidItem(element.indexPath) {
+                missing.append(element.indexPath)
+                continue
+            }
+            wanted[element] = attributes
+            if let view = visibleViews[element] {
+                staying.append((view, attributes))
+            } else {
+                arriving.append(attributes)
+            }
+        }
+        if let first = missing.first { warnMissingItems(first: first, count: missing.count) }
+        for (element, view) in visibleViews where wanted[element] == nil {
+            endDisplaying(view, element: element)
+        }
+        for (view, attributes) in staying {
+            guard let applied = view.appliedAttributes, !applied.isEqual(attributes) else { continue }
+            view.applyLayoutAttributes(attributes)
+            if applied.zIndex != attributes.zIndex { place(view) }
+        }
+        for attributes in arriving {
+            display(attributes)
+        }
+    }
+
+    /// Whether an element with `frame` is shown in `visible`: a finite frame overlapping it
+    /// (rects that only touch do not overlap).
+    private static func shows(_ frame: CGRect, in visible: CGRect) -> Bool {
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
+            return false
+        }
+        return frame.minX < visible.maxX && visible.minX < frame.maxX && frame.minY < visible.maxY && visible.minY < frame.maxY
+    }
+
+    private func warnMissingItems(first: IndexPath, count: Int) {
+        guard !warnedMissingItems else { return }
+        warnedMissingItems = true
+        print("UIKit: ignoring \(count) layout attributes from \(type(of: collectionViewLayout)) for items that do not "
+            + "exist (first: \(first)); the collection view has \(numberOfSections) sections")
+    }
+
+    /// Gets the view for an element that became visible (from the data source, or the
+    /// decoration registry), shows it and tells the delegate.
+    private func display(_ attributes: UICollectionViewLayoutAttributes) {
+        let element = attributes.elementKey
+        let view: UICollectionReusableView
+        switch element.category {
+        case .cell:
+            guard let dataSource = dataSourceStorage else { return }
+            view = requestView(for: attributes, api: "collectionView(_:cellForItemAt:)") {
+                dataSource.collectionView(self, cellForItemAt: element.indexPath)
+            }
+        case .supplementaryView:
+            guard let dataSource = dataSourceStorage else { return }
+            view = requestView(for: attributes, api: "collectionView(_:viewForSupplementaryElementOfKind:at:)") {
+                dataSource.collectionView(self, viewForSupplementaryElementOfKind: element.kind ?? "", at: element.indexPath)
+            }
+        case .decorationView:
+            view = dequeueDecorationView(for: attributes)
+        }
+        if !(view.appliedAttributes?.isEqual(attributes) ?? false) { view.applyLayoutAttributes(attributes) }
+        view.displayedElement = element
+        visibleViews[element] = view
+        place(view)
+        switch element.category {
+        case .cell:
+            if let cell = view as? UICollectionViewCell {
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
+            }
+        case .supplementaryView:
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: element.kind ?? "",
+                                               at: element.indexPath)
+        case .decorationView:
+            break
+        }
+    }
+
+    /// Asks the data source for the view of `attributes`' element and checks that it is one
+    /// it dequeued for it, as UIKit does.
+    private func requestView(for attributes: UICollectionViewLayoutAttributes, api: String,
+                             _ ask: () -> UICollectionReusableView) -> UICollectionReusableView {
+        let outer = viewRequest
+        viewRequest = ViewRequest(attributes: attributes)
+        let view = ask()
+        let dequeued = viewRequest?.dequeued ?? []
+        viewRequest = outer
+        guard view.reuseIdentifierStorage != nil else {
+            preconditionFailure("UICollectionView: the view returned from \(api) (\(type(of: view))) does not have a "
+                + "reuseIdentifier - views must be retrieved by calling dequeueReusableCell(withReuseIdentifier:for:) or "
+                + "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+        }
+        guard dequeued.contains(ObjectIdentifier(view)), view.displayedElement == nil else {
+            preconditionFailure("UICollectionView: the view returned from \(api) for \(attributes.indexPath) was not "
+                + "dequeued while the collection view asked for it; dequeue a view in that call and return it")
+        }
+        return view
+    }
+
+    /// Takes a view off the screen, back to its reuse queue, and tells the delegate.
+    func endDisplaying(_ view: UICollectionReusableView, element: CollectionElementKey) {
+        visibleViews[element] = nil
+        view.displayedElement = nil
+        view.removeFromSuperview()
+        enqueue(view, element: element)
+        switch element.category {
+        case .cell:
+            if let cell = view as? UICollectionViewCell {
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: element.indexPath)
+            }
+        case .supplementaryView:
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view,
+                                               forElementOfKind: element.kind ?? "", at: element.indexPath)
+        case .decorationView:
+            break
+        }
+    }
+
+    /// Puts a shown view in the subview order its `zIndex` gives: the shown views stay
+    /// sorted by `zIndex` (a view joins in front of those with the same one), above the
+    /// background view.
+    private func place(_ view: UICollectionReusableView) {
+        let zIndex = view.appliedAttributes?.zIndex ?? 0
+        var lastBelow: UIView?
+        for subview in subviews where subview !== view {
+            guard let shown = subview as? UICollectionReusableView, shown.displayedElement != nil else { continue }
+            if (shown.appliedAttributes?.zIndex ?? 0) > zIndex {
+                insertSubview(view, belowSubview: shown)
+                return
+            }
+            lastBelow = shown
+        }
+        if let below = lastBelow ?? backgroundViewStorage.flatMap({ $0.superview === self ? $0 : nil }) {
+            insertSubview(view, aboveSubview: below)
+        } else {
+            insertSubview(view, at: 0)
+        }
+    }
+}

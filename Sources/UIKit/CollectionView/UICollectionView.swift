@@ -1,0 +1,240 @@
+import CoreGraphics
+import Foundation
+
+/// A scroll view that shows an ordered collection of items, in sections, where its layout
+/// says: cells and supplementary views from the data source, decoration views from the
+/// layout's registrations.
+///
+/// Views are made from registered classes and recycled: a view that scrolls out goes to a
+/// reuse queue (before any new view of the same pass is made) and comes back from the
+/// dequeue methods, after `prepareForReuse()`. The work happens in `layoutSubviews()`, as
+/// in UIKit: the counts are loaded if needed, the layout prepared if it was invalidated,
+/// the content size taken from it, and the layout asked for the elements in the visible
+/// rect. Scrolling asks the layout `shouldInvalidateLayout(forBoundsChange:)` and, unless
+/// it says yes, only re-queries the visible rect: a frame's cost is proportional to what
+/// is visible, not to the number of items.
+///
+/// Overridable members are declared in this body; the rest lives in
+/// `UICollectionView+<Concern>.swift`.
+@MainActor
+open class UICollectionView: UIScrollView {
+    // MARK: Storage (used by the extension files)
+
+    var layoutStorage: UICollectionViewLayout
+    weak var dataSourceStorage: (any UICollectionViewDataSource)?
+    /// The delegate, cast once when it is set (read on every display change).
+    weak var collectionDelegate: (any UICollectionViewDelegate)?
+    /// Item counts by section, as the data source last gave them (nil: ask it).
+    var itemCounts: [Int]?
+    /// Whether the visible views go back to the queues at the next pass (`reloadData()`).
+    var needsReload = false
+    /// Whether the layout has been prepared since it became this collection view's.
+    var layoutPrepared = false
+    /// The invalidations since the last pass, folded together.
+    var pendingInvalidation: UICollectionViewLayoutInvalidationContext?
+    /// The bounds the layout last heard about (a different value is a bounds change).
+    var knownBounds: CGRect?
+    /// Whether a layout pass is running (views made then are not re-entrant passes).
+    var inLayoutPass = false
+    /// The views shown, by element.
+    var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    /// Unused views by category, kind and identifier (last in, first out).
+    var reuseQueues: [CollectionReuseKey: [UICollectionReusableView]] = [:]
+    /// Registered classes by category, kind and identifier.
+    var registrations: [CollectionReuseKey: UICollectionReusableView.Type] = [:]
+    /// The attributes of the element the data source is being asked a view for, and the
+    /// views it dequeued meanwhile (to check it returns one of them).
+    var viewRequest: ViewRequest?
+    var backgroundViewStorage: UIView?
+    /// Whether the log line about attributes for items that do not exist was written.
+    var warnedMissingItems = false
+
+    /// Creates a collection view with `frame` laid out by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        layoutStorage = layout
+        super.init(frame: frame)
+        adoptLayout(layout)
+    }
+
+    /// Creates a collection view from an archive: here, one with an empty
+    /// `UICollectionViewLayout` (there are no nib files).
+    public required init?(coder: NSCoder) {
+        layoutStorage = UICollectionViewLayout()
+        super.init(coder: coder)
+        adoptLayout(layoutStorage)
+    }
+
+    // MARK: Data source, delegate, layout
+
+    /// The object that provides the counts and views, held weakly. Setting a different
+    /// one reloads the data at the next layout pass.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        get { dataSourceStorage }
+        set {
+            guard newValue !== dataSourceStorage else { return }
+            dataSourceStorage = newValue
+            reloadData()
+        }
+    }
+
+    /// The delegate (the scroll view's property): a `UICollectionViewDelegate` also gets
+    /// the collection view's calls.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet { collectionDelegate = delegate as? any UICollectionViewDelegate }
+    }
+
+    /// The layout. Setting it is `setCollectionViewLayout(_:animated: false)`.
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layoutStorage }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+
+    /// Changes the layout. Animated transitions are not implemented yet: the new layout
+    /// takes over at the next layout pass either way (docs/DIFFERENCES.md).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        replaceLayout(with: layout)
+    }
+
+    /// A view behind all the content that does not scroll; it fills the collection view.
+    /// Default nil.
+    open var backgroundView: UIView? {
+        get { backgroundViewStorage }
+        set { replaceBackgroundView(with: newValue) }
+    }
+
+    // MARK: Data
+
+    /// Reloads everything at the next layout pass: the counts are asked again and every
+    /// visible view goes back to its reuse queue before the views are asked again.
+    open func reloadData() { invalidateData() }
+
+    /// The number of sections (asks the data source if the counts are not loaded).
+    open var numberOfSections: Int { loadedItemCounts.count }
+
+    /// The number of items in `section` (asks the data source if the counts are not
+    /// loaded). `section` must exist.
+    open func numberOfItems(inSection section: Int) -> Int { itemCount(inSection: section) }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers the cell class (a `UICollectionViewCell` subclass) dequeued with
+    /// `identifier`; nil removes the registration.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registerClass(cellClass, category: .cell, kind: nil, identifier: identifier)
+    }
+
+    /// Registers the supplementary view class (a `UICollectionReusableView` subclass)
+    /// dequeued with `elementKind` and `identifier`; nil removes the registration.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        registerClass(viewClass, category: .supplementaryView, kind: elementKind, identifier: identifier)
+    }
+
+    /// A cell of the class registered for `identifier`: a recycled one (after its
+    /// `prepareForReuse()`) or a new one, with the layout's attributes for `indexPath`
+    /// applied. Call it from `collectionView(_:cellForItemAt:)`.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        dequeueCell(identifier: identifier, indexPath: indexPath)
+    }
+
+    /// A supplementary view of the class registered for `elementKind` and `identifier`,
+    /// recycled or new, with the layout's attributes applied. Call it from
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        dequeueView(category: .supplementaryView, kind: elementKind, identifier: identifier, indexPath: indexPath,
+                    api: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+    }
+
+    // MARK: Visible content
+
+    /// The cells shown (in no particular order).
+    open var visibleCells: [UICollectionViewCell] { visibleViews.values.compactMap { $0 as? UICollectionViewCell } }
+
+    /// The index paths of the items shown (in no particular order).
+    open var indexPathsForVisibleItems: [IndexPath] {
+        visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath)
+    }
+
+    /// The cell shown for the item at `indexPath`; nil when it is not visible.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        visibleViews[CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath)] as? UICollectionViewCell
+    }
+
+    /// The index path of the item `cell` shows; nil when it is not a visible cell.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visibleIndexPath(of: cell, category: .cell) }
+
+    /// The supplementary views of `elementKind` shown (in no particular order).
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleViews.filter { $0.key.category == .supplementaryView && $0.key.kind == elementKind }.map(\.value)
+    }
+
+    /// The supplementary view of `elementKind` shown at `indexPath`; nil when not visible.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleViews[CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The index paths of the supplementary views of `elementKind` shown.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath)
+    }
+
+    /// The index path of the item at `point` (in the collection view's coordinates),
+    /// visible or not; nil when there is none. Overlapping items: the one in front.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? { itemIndexPath(at: point) }
+
+    /// The layout's attributes for the item at `indexPath` (after any pending layout);
+    /// nil for an item that does not exist.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard isValidItem(indexPath) else { return nil }
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath` (after
+    /// any pending layout).
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String,
+                                                      at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that the item at `indexPath` is where `scrollPosition` says (at most one
+    /// vertical and one horizontal position; an axis with none scrolls only as far as
+    /// needed to show the item), within the scrollable range.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scroll(toItem: indexPath, position: scrollPosition, animated: animated)
+    }
+
+    // MARK: UIScrollView and UIView
+
+    /// The bounds; a change is first offered to the layout
+    /// (`shouldInvalidateLayout(forBoundsChange:)`).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            noteBoundsChange(to: newValue)
+            super.bounds = newValue
+        }
+    }
+
+    /// Lays out the collection view: counts, layout preparation, content size, and the
+    /// views of the visible elements. Overrides call super.
+    open override func layoutSubviews() {
+        performLayoutPass()
+        super.layoutSubviews()
+    }
+
+    override func targetContentOffsetAfterDragging(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+}
+
+/// A view the data source is being asked for: the element's attributes (applied by the
+/// dequeue) and the views it dequeued meanwhile.
+struct ViewRequest {
+    let attributes: UICollectionViewLayoutAttributes
+    var dequeued: [ObjectIdentifier] = []
+}

@@ -1,0 +1,83 @@
+import CoreGraphics
+import Foundation
+
+/// A collection view's cell: a blank reusable view with a `contentView` for the app's
+/// subviews, optional background views, and selection and highlight state.
+///
+/// The views stack as UIKit's do: `backgroundView`, then `selectedBackgroundView` (in the
+/// hierarchy only while the cell is selected or highlighted), then `contentView`, each
+/// filling the cell.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view the cell's content goes in; it fills the cell.
+    public let contentView = UIView()
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        configureCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureCell()
+    }
+
+    /// The view behind the content. Default nil.
+    open var backgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: backgroundView, below: selectedBackgroundView ?? contentView) }
+    }
+
+    /// The view shown behind the content, above `backgroundView`, while the cell is
+    /// selected or highlighted. Default nil.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectedBackground()
+        }
+    }
+
+    /// Whether the cell is selected. The collection view sets it; setting it shows or hides
+    /// `selectedBackgroundView`.
+    open var isSelected = false {
+        didSet { updateSelectedBackground() }
+    }
+
+    /// Whether the cell is highlighted (a finger is on it). Setting it shows or hides
+    /// `selectedBackgroundView`.
+    open var isHighlighted = false {
+        didSet { updateSelectedBackground() }
+    }
+}
+
+extension UICollectionViewCell {
+    private func configureCell() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    private func replaceBackground(_ old: UIView?, with new: UIView?, below sibling: UIView) {
+        old?.removeFromSuperview()
+        guard let new else { return }
+        fill(with: new)
+        insertSubview(new, belowSubview: sibling)
+    }
+
+    /// Puts `selectedBackgroundView` in the hierarchy (between the background and the
+    /// content) while the cell is selected or highlighted, and takes it out otherwise.
+    private func updateSelectedBackground() {
+        guard let selected = selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            guard selected.superview !== self else { return }
+            fill(with: selected)
+            insertSubview(selected, belowSubview: contentView)
+        } else {
+            selected.removeFromSuperview()
+        }
+    }
+
+    private func fill(with view: UIView) {
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+}
