@@ -47,6 +47,6 @@ extension CGRect {
     /// platforms: rectangles that only touch do not intersect (Foundation on Linux says they
     /// do), and an empty rectangle intersects nothing.
     func flowOverlaps(_ other: CGRect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
     }
 }

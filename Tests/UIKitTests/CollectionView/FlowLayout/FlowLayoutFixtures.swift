@@ -47,7 +47,7 @@ enum FlowFixture {
 
     /// Strict overlap, as Apple's `CGRectIntersectsRect`.
     static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        max(a.minX, b.minX) < min(a.maxX, b.maxX) && max(a.minY, b.minY) < min(a.maxY, b.maxY)
     }
 
     static func items(_ elements: [FlowElement]) -> [Int] { elements.filter { $0.kind == .item }.map(\.item) }
