@@ -26,6 +26,12 @@ enum FlowFixture {
         FlowLayoutEngine(scrollAxis: .vertical, crossExtent: width, sections: sections)
     }
 
+    /// The AT-057 fixture: 2 sections of 4 GRID items, header 50, footer 30.
+    static func headersAndFooters() -> FlowLayoutEngine {
+        let section = section(4, header: CGSize(width: 0, height: 50), footer: CGSize(width: 0, height: 30))
+        return vertical(section, section)
+    }
+
     /// Every element of the engine, found by asking each frame: the brute-force reference for
     /// rect queries.
     static func allElements(_ engine: FlowLayoutEngine, pinning: FlowPinning? = nil) -> [FlowElement] {

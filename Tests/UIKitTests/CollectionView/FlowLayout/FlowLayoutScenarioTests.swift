@@ -121,14 +121,9 @@ struct FlowLayoutScenarioTests {
         #expect(engine.itemFrame(section: 0, item: 3)!.minY == 120)
     }
 
-    static func headersAndFooters() -> FlowLayoutEngine {
-        let section = FlowFixture.section(4, header: CGSize(width: 0, height: 50), footer: CGSize(width: 0, height: 30))
-        return FlowFixture.vertical(section, section)
-    }
-
     @Test("AT-057: headers and footers span the width, before and after the items")
     func headersFootersFrames() {
-        let engine = Self.headersAndFooters()
+        let engine = FlowFixture.headersAndFooters()
         expectFrame(engine.headerFrame(section: 0), 0, 0, 320, 50)
         #expect((0..<3).allSatisfy { engine.itemFrame(section: 0, item: $0)!.minY == 50 })
         #expect(engine.itemFrame(section: 0, item: 3)!.minY == 160)
@@ -184,7 +179,7 @@ struct FlowLayoutScenarioTests {
 
     @Test("AT-064: a rect between two sections finds the footer and the next header")
     func footerThenHeader() {
-        let found = Self.headersAndFooters().elements(in: CGRect(x: 0, y: 270, width: 320, height: 40))
+        let found = FlowFixture.headersAndFooters().elements(in: CGRect(x: 0, y: 270, width: 320, height: 40))
         #expect(found.map(\.kind) == [.footer, .header])
         #expect(found.map(\.section) == [0, 1])
     }
