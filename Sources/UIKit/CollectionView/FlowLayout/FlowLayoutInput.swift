@@ -23,7 +23,7 @@ package enum FlowItemSizing {
 /// Everything the flow layout knows about one section, as resolved from the layout's
 /// properties or its delegate.
 ///
-/// Bad values are cleaned on the way in (`sanitized`), never trapped on: a NaN, infinite or
+/// Bad values are cleaned on the way in (`FlowClean`), never trapped on: a NaN, infinite or
 /// negative item, header or footer size component counts as 0; a NaN, infinite or negative
 /// spacing as 0; a NaN or infinite inset as 0 (negative insets stay, as in UIKit they let
 /// items reach past the content edge); a negative item count as 0.
