@@ -99,3 +99,22 @@ let feedRelayout = Measuring.compare(
 Measuring.report("the same feed laid out again at another width",
                  subject: ("constraints", feedRelayout.subject), baseline: ("manual frames", feedRelayout.baseline), target: 4)
 print("  frames of the two feeds equal (to 1e-9 pt): \(feedMatches ? "yes" : "NO")")
+
+// 8. Flow layout: 1,000,000 equal items, prepare + the first visible-rect query, against a bare
+//    loop computing the visible frames of a known grid; 100,000 items sized by a closure against
+//    filling 100,000 rects from the same closure.
+let uniformFlow = Measuring.compare(iterations: 200, subject: { FlowLayoutScene.uniformPrepareAndQuery() },
+                                    baseline: { _ = FlowLayoutScene.bareVisibleFrames() })
+Measuring.report("flow layout, \(FlowLayoutScene.uniformCount) equal items, prepare + first query",
+                 subject: ("engine", uniformFlow.subject), baseline: ("bare visible frames", uniformFlow.baseline),
+                 target: 5)
+print(String(format: "  prepare + query: %.2f µs (target <= 1 ms) %@; frames agree with the bare loop: %@",
+             uniformFlow.subject * 1e6, uniformFlow.subject <= 0.001 ? "OK" : "OVER",
+             FlowLayoutScene.agrees() ? "yes" : "NO"))
+let sizedFlow = Measuring.compare(iterations: 3, subject: { FlowLayoutScene.sizedPrepareAndQuery() },
+                                  baseline: { FlowLayoutScene.bareSizedFill() })
+Measuring.report("flow layout, \(FlowLayoutScene.sizedCount) delegate-sized items, prepare + first query",
+                 subject: ("engine", sizedFlow.subject), baseline: ("100,000 rects filled", sizedFlow.baseline),
+                 target: 8)
+print(String(format: "  prepare + query: %.3f ms (target <= 50 ms) %@",
+             sizedFlow.subject * 1000, sizedFlow.subject <= 0.050 ? "OK" : "OVER"))
