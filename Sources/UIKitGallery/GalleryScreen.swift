@@ -42,5 +42,6 @@ struct GalleryScreen {
                           simulator.tap(at: screen.flipCardCenterOnScreen)
                           simulator.advance(by: 0.25)
                       }),
+        GalleryScreen(title: "Collections", screenshotName: "collections") { CollectionsViewController() },
     ]
 }
