@@ -48,6 +48,8 @@ open class UICollectionView: UIScrollView {
     var backgroundViewStorage: UIView?
     /// Whether the log line about attributes for items that do not exist was written.
     var warnedMissingItems = false
+    /// Layout transitions (Transitions/): the interactive transition in progress, if any.
+    var layoutTransition: InteractiveLayoutTransition?
 
     /// Creates a collection view with `frame` laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -89,10 +91,43 @@ open class UICollectionView: UIScrollView {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
 
-    /// Changes the layout. Animated transitions are not implemented yet: the new layout
-    /// takes over at the next layout pass either way (docs/DIFFERENCES.md).
+    // MARK: Layout transitions (Transitions/UICollectionView+Transitions.swift)
+
+    /// Changes the layout: `setCollectionViewLayout(_:animated:completion:)` without a
+    /// completion.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        replaceLayout(with: layout)
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Changes the layout. Once the collection view has shown its layout, the change lays
+    /// out at once: `prepareForTransition(to:)` on the old layout,
+    /// `prepareForTransition(from:)` on the new one, the new layout's pass,
+    /// `finalizeLayoutTransition()` on both, then the views move to their new attributes
+    /// (animated if asked) and `completion` runs once with whether the animation finished.
+    /// Before that, the new layout is used at the next pass.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        changeLayout(to: layout, animated: animated, completion: completion)
+    }
+
+    /// Starts an interactive change to `layout`: installs the transition layout the
+    /// delegate's `collectionView(_:transitionLayoutForOldLayout:newLayout:)` gives (a plain
+    /// `UICollectionViewTransitionLayout` by default) and returns it; update its
+    /// `transitionProgress`, then finish or cancel. `completion` runs once, when it ends.
+    @discardableResult
+    open func startInteractiveTransition(to layout: UICollectionViewLayout,
+                                         completion: LayoutInteractiveTransitionCompletion? = nil) -> UICollectionViewTransitionLayout {
+        beginInteractiveTransition(to: layout, completion: completion)
+    }
+
+    /// Ends the interactive transition on its new layout, animating the views from where
+    /// the transition left them.
+    open func finishInteractiveTransition() {
+        endInteractiveTransition(completed: true, api: "finishInteractiveTransition()")
+    }
+
+    /// Ends the interactive transition back on the layout it started from.
+    open func cancelInteractiveTransition() {
+        endInteractiveTransition(completed: false, api: "cancelInteractiveTransition()")
     }
 
     /// A view behind all the content that does not scroll; it fills the collection view.

@@ -63,6 +63,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The content offset after a layout change or an update. Default: the proposed offset.
     func collectionView(_ collectionView: UICollectionView,
                         targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+
+    // Layout transitions (Transitions/)
+    /// The transition layout for an interactive change from `fromLayout` to `toLayout`.
+    /// Default: a `UICollectionViewTransitionLayout` between the two.
+    func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                        newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
@@ -94,5 +100,10 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView,
                                targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+                               newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
 }
