@@ -24,6 +24,7 @@ extension UICollectionView {
         _ = loadedItemCounts
         if needsReload {
             needsReload = false
+            prefetch.prefetched = []
             for (element, view) in visibleViews { endDisplaying(view, element: element) }
         }
         if !layoutPrepared || pendingInvalidation != nil {
@@ -38,6 +39,7 @@ extension UICollectionView {
             }
         }
         updateVisibleViews()
+        updatePrefetching()
         knownBounds = bounds
         backgroundViewStorage?.frame = bounds
     }
@@ -84,7 +86,7 @@ extension UICollectionView {
 
     /// Whether an element with `frame` is shown in `visible`: a finite frame overlapping it
     /// (rects that only touch do not overlap).
-    private static func shows(_ frame: CGRect, in visible: CGRect) -> Bool {
+    static func shows(_ frame: CGRect, in visible: CGRect) -> Bool {
         guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
             return false
         }

@@ -50,6 +50,9 @@ open class UICollectionView: UIScrollView {
     var warnedMissingItems = false
     /// Layout transitions (Transitions/): the interactive transition in progress, if any.
     var layoutTransition: InteractiveLayoutTransition?
+    /// Prefetching (Prefetching/): the prefetching object and what was prefetched.
+    weak var prefetchDataSourceStorage: (any UICollectionViewDataSourcePrefetching)?
+    var prefetch = CollectionPrefetchState()
 
     /// Creates a collection view with `frame` laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -129,6 +132,18 @@ open class UICollectionView: UIScrollView {
     open func cancelInteractiveTransition() {
         endInteractiveTransition(completed: false, api: "cancelInteractiveTransition()")
     }
+
+    /// The object told which items are about to scroll in (Prefetching/), held weakly.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        get { prefetchDataSourceStorage }
+        set {
+            prefetchDataSourceStorage = newValue
+            prefetch.prefetched = []
+        }
+    }
+
+    /// Whether `prefetchDataSource` is told about items ahead of the scroll. Default true.
+    open var isPrefetchingEnabled = true
 
     /// A view behind all the content that does not scroll; it fills the collection view.
     /// Default nil.
