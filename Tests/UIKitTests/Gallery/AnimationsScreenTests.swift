@@ -11,13 +11,7 @@ import UIKitTesting
 struct AnimationsScreenTests {
     /// The screen as the Gallery shows it headless: the root of a window on an iPhone 15,
     /// shown once. The caller keeps the window alive.
-    static func shown() -> (Simulator, UIWindow, AnimationsViewController) {
-        let (sim, window) = makeScenarioWindow(device: .iPhone15)
-        let screen = AnimationsViewController()
-        window.rootViewController = screen
-        sim.runUntilIdle()
-        return (sim, window, screen)
-    }
+    static func shown() -> (Simulator, UIWindow, AnimationsViewController) { showGalleryScreen(AnimationsViewController()) }
 
     /// The time the animation `key` (or the layer's only animation) of `layer` has run.
     static func elapsed(_ layer: CALayer, key: String? = nil) throws -> CFTimeInterval {

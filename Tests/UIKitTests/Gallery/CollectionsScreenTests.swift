@@ -9,13 +9,7 @@ import UIKitTesting
 @Suite("Gallery: Collections screen", .serialized)
 struct CollectionsScreenTests {
     /// The screen as the Gallery shows it headless: the root of a window on an iPhone 15.
-    static func shown() -> (Simulator, UIWindow, CollectionsViewController) {
-        let (sim, window) = makeScenarioWindow(device: .iPhone15)
-        let screen = CollectionsViewController()
-        window.rootViewController = screen
-        sim.runUntilIdle()
-        return (sim, window, screen)
-    }
+    static func shown() -> (Simulator, UIWindow, CollectionsViewController) { showGalleryScreen(CollectionsViewController()) }
 
     @Test("issue 7 Gallery: the tree starts with NSObject in the top-left cell, its subclasses in the next column on its row")
     func tree() throws {

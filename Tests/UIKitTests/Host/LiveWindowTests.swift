@@ -112,10 +112,10 @@ struct LiveWindowTests {
                 "no key press reached the app: \(gallery.printed)")
 
         // A click on the switcher's last title (the switcher is 16…377 points wide, 59…91
-        // high) shows the last screen, "Animations".
+        // high) shows the last screen, "Collections".
         let segment = geometry.windowPoint(showing: CGPoint(x: 340, y: 75), screen: Self.screenSize)
         _ = try await display.xdotool(["mousemove", "--window", id, "\(segment.x)", "\(segment.y)", "click", "1"])
-        #expect(await gallery.waitForLine(timeout: 20) { $0 == "showing Animations" } != nil,
+        #expect(await gallery.waitForLine(timeout: 20) { $0 == "showing Collections" } != nil,
                 "the switcher did not switch: \(gallery.printed)")
 
         // A picture to look at: the new screen, presented in the window.

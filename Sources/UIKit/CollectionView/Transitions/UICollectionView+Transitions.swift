@@ -100,8 +100,8 @@ extension UICollectionView {
         return transitionLayout
     }
 
-    /// Ends the interactive transition on `target` (its new layout, or the old one when
-    /// cancelled): the views move from where the transition left them.
+    /// Ends the interactive transition on its new layout (`completed`) or back on the old
+    /// one: the views move from where the transition left them, then the completion runs.
     func endInteractiveTransition(completed: Bool, api: String) {
         guard let transition = layoutTransition else {
             preconditionFailure("UICollectionView.\(api): no interactive transition is in progress; start one with "
