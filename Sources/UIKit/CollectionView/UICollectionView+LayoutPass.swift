@@ -124,6 +124,7 @@ extension UICollectionView {
         switch element.category {
         case .cell:
             if let cell = view as? UICollectionViewCell {
+                applySelectionState(to: cell, at: element.indexPath)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
             }
         case .supplementaryView:

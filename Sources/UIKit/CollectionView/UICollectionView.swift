@@ -49,11 +49,21 @@ open class UICollectionView: UIScrollView {
     /// Whether the log line about attributes for items that do not exist was written.
     var warnedMissingItems = false
 
+    // Selection (Selection/UICollectionView+Selection.swift, +SelectionTracking, +EditMenu).
+
+    /// The selected items, in the order they were selected (the cells mirror it).
+    var selectedIndexPathsStorage: [IndexPath] = []
+    /// The touch being tracked for highlight and selection, and the item it highlights.
+    var selectionTouch: SelectionTouch?
+    /// The long press that shows an item's edit menu, and the menu it shows.
+    var editMenuSupport: CollectionEditMenuSupport?
+
     /// Creates a collection view with `frame` laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         layoutStorage = layout
         super.init(frame: frame)
         adoptLayout(layout)
+        installEditMenuGesture()
     }
 
     /// Creates a collection view from an archive: here, one with an empty
@@ -62,6 +72,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = UICollectionViewLayout()
         super.init(coder: coder)
         adoptLayout(layoutStorage)
+        installEditMenuGesture()
     }
 
     // MARK: Data source, delegate, layout
@@ -106,7 +117,10 @@ open class UICollectionView: UIScrollView {
 
     /// Reloads everything at the next layout pass: the counts are asked again and every
     /// visible view goes back to its reuse queue before the views are asked again.
-    open func reloadData() { invalidateData() }
+    open func reloadData() {
+        clearSelectionForReload()
+        invalidateData()
+    }
 
     /// The number of sections (asks the data source if the counts are not loaded).
     open var numberOfSections: Int { loadedItemCounts.count }
@@ -199,6 +213,41 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    // MARK: Selection
+
+    /// Whether the user can select items (outside editing). Default true.
+    open var allowsSelection = true
+    /// Whether the user can select several items (outside editing): a tap adds an item to
+    /// the selection and a tap on a selected item removes it. Default false.
+    open var allowsMultipleSelection = false
+    /// Whether the collection view is in editing mode (selection then follows the
+    /// `…DuringEditing` properties). Default false.
+    open var isEditing = false
+    /// Whether the user can select items in editing mode. Default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several items in editing mode. Default false.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// The selected items' index paths; nil when none is selected (UIKit's order is not
+    /// specified: here, the order they were selected in).
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        selectedIndexPathsStorage.isEmpty ? nil : selectedIndexPathsStorage
+    }
+
+    /// Selects the item at `indexPath` (nil: clears the selection) without calling the
+    /// delegate, replacing the selection unless several items may be selected, and scrolls
+    /// to it as `scrollPosition` says (none: no scrolling). No effect when selection is not
+    /// allowed.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        programmaticallySelect(indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the item at `indexPath` without calling the delegate. No effect when
+    /// selection is not allowed.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        programmaticallyDeselect(indexPath)
+    }
+
     // MARK: Scrolling
 
     /// Scrolls so that the item at `indexPath` is where `scrollPosition` says (at most one
@@ -225,6 +274,29 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         performLayoutPass()
         super.layoutSubviews()
+    }
+
+    /// Touches on cells arrive here through the responder chain: a touch-down highlights
+    /// its item and a lift selects it (UIKit's order, `UICollectionView+SelectionTracking`).
+    /// Overrides call super.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        trackTouchesBegan(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        trackTouchesMoved(touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        trackTouchesEnded(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        trackTouchesCancelled(touches)
     }
 
     override func targetContentOffsetAfterDragging(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
