@@ -31,6 +31,17 @@ struct CollectionViewControllerTests {
         }
     }
 
+    /// A `GridController` as the root of a shown window, laid out.
+    static func shownController() -> (Simulator, UIWindow, GridController) {
+        let sim = Simulator(device: .iPhoneSE)
+        let window = UIWindow(frame: sim.screen.bounds)
+        let controller = GridController(collectionViewLayout: GridLayout())
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        sim.runUntilIdle()
+        return (sim, window, controller)
+    }
+
     @Test("init(collectionViewLayout:): loadView makes the collection view with that layout, as data source and delegate")
     func loadsCollectionView() throws {
         let layout = GridLayout()
@@ -57,12 +68,8 @@ struct CollectionViewControllerTests {
 
     @Test("the subclass's overrides answer: its items show and a tap reaches its didSelect")
     func subclassOverridesAnswer() {
-        let sim = Simulator(device: .iPhoneSE)
-        let window = UIWindow(frame: sim.screen.bounds)
-        let controller = GridController(collectionViewLayout: GridLayout())
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        sim.runUntilIdle()
+        let (sim, window, controller) = Self.shownController()
+        defer { withExtendedLifetime((sim, window)) {} }
         #expect(controller.collectionView.visibleCells.count == 6)
         sim.tap(at: CGPoint(x: 160, y: 50))
         sim.runUntilIdle()
@@ -72,12 +79,8 @@ struct CollectionViewControllerTests {
 
     @Test("viewWillAppear deselects everything when clearsSelectionOnViewWillAppear, not otherwise; no delegate calls")
     func clearsSelectionOnAppear() {
-        let sim = Simulator(device: .iPhoneSE)
-        let window = UIWindow(frame: sim.screen.bounds)
-        let controller = GridController(collectionViewLayout: GridLayout())
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        sim.runUntilIdle()
+        let (sim, window, controller) = Self.shownController()
+        defer { withExtendedLifetime((sim, window)) {} }
         let cv = controller.collectionView!
         cv.allowsMultipleSelection = true
         cv.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])

@@ -11,19 +11,7 @@ struct CollectionViewSelectionRenderTests {
     func selectedCellsRender() throws {
         let stage = SelectionStage(items: 9)
         stage.collectionView.allowsMultipleSelection = true
-        stage.grid.dataSource.makeCell = { cv, indexPath in
-            let cell = cv.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-            if cell.backgroundView == nil {
-                let grey = UIView(), orange = UIView()
-                grey.backgroundColor = UIColor(white: 0.8, alpha: 1)
-                orange.backgroundColor = .orange
-                cell.backgroundView = grey
-                cell.selectedBackgroundView = orange
-            }
-            return cell
-        }
-        stage.collectionView.reloadData()
-        stage.sim.runUntilIdle()
+        stage.useBackgroundCells(background: UIColor(white: 0.8, alpha: 1), selected: .orange)
         stage.tap(1)
         stage.collectionView.selectItem(at: IndexPath(item: 5, section: 0), animated: false, scrollPosition: [])
         stage.sim.runUntilIdle()

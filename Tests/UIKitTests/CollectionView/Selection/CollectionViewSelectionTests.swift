@@ -234,17 +234,7 @@ struct CollectionViewSelectionTests {
     @Test("AT-101: Listing 2-4: the white selected background shows while highlighted and selected, the red one otherwise")
     func backgroundViews() throws {
         let stage = SelectionStage()
-        stage.grid.dataSource.makeCell = { cv, indexPath in
-            let cell = cv.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
-            let red = UIView(), white = UIView()
-            red.backgroundColor = .red
-            white.backgroundColor = .white
-            cell.backgroundView = red
-            cell.selectedBackgroundView = white
-            return cell
-        }
-        stage.collectionView.reloadData()
-        stage.sim.runUntilIdle()
+        stage.useBackgroundCells(background: .red, selected: .white)
         let cell = try #require(stage.cell(0))
         let red = try #require(cell.backgroundView), white = try #require(cell.selectedBackgroundView)
         #expect(red.superview === cell && white.superview == nil)

@@ -102,6 +102,24 @@ struct SelectionStage {
         return finger
     }
 
+    /// Makes the data source give every cell a `backgroundView` and a
+    /// `selectedBackgroundView` of these colours (Listing 2-4), and reloads.
+    func useBackgroundCells(background: UIColor, selected: UIColor) {
+        grid.dataSource.makeCell = { cv, indexPath in
+            let cell = cv.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+            if cell.backgroundView == nil {
+                let normal = UIView(), highlighted = UIView()
+                normal.backgroundColor = background
+                highlighted.backgroundColor = selected
+                cell.backgroundView = normal
+                cell.selectedBackgroundView = highlighted
+            }
+            return cell
+        }
+        collectionView.reloadData()
+        sim.runUntilIdle()
+    }
+
     /// A tap on `item`, then everything settled.
     func tap(_ item: Int) {
         sim.tap(at: point(item))
