@@ -135,11 +135,11 @@ open class UICollectionView: UIScrollView {
     /// stays the same object.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordItemMove(indexPath, to: newIndexPath) }
     /// Inserts the sections in `sections` (after the update).
-    open func insertSections(_ sections: IndexSet) { recordSections(.insert, sections, api: "insertSections(_:)") }
+    open func insertSections(_ sections: IndexSet) { recordSections(.insert, sections) }
     /// Deletes the sections in `sections` (before the update).
-    open func deleteSections(_ sections: IndexSet) { recordSections(.delete, sections, api: "deleteSections(_:)") }
+    open func deleteSections(_ sections: IndexSet) { recordSections(.delete, sections) }
     /// Reloads the sections in `sections`: all their items get new cells.
-    open func reloadSections(_ sections: IndexSet) { recordSections(.reload, sections, api: "reloadSections(_:)") }
+    open func reloadSections(_ sections: IndexSet) { recordSections(.reload, sections) }
     /// Moves `section` (before the update) to `newSection` (after it).
     open func moveSection(_ section: Int, toSection newSection: Int) { recordSectionMove(section, to: newSection) }
 

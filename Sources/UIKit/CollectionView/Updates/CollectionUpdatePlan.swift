@@ -11,9 +11,9 @@ import Foundation
 /// surviving items fill, in order, the slots of the new section that inserts and move
 /// destinations leave free. Queries cost O(changes), never O(items).
 struct CollectionUpdatePlan {
-    var deletedSections = IndexSet()
-    var insertedSections = IndexSet()
-    var reloadedSections = IndexSet()
+    var deletedSections = Set<Int>()
+    var insertedSections = Set<Int>()
+    var reloadedSections = Set<Int>()
     /// Section moves, old → new.
     var movedSections: [Int: Int] = [:]
     var deletedItems = Set<IndexPath>()

@@ -40,16 +40,9 @@ extension UICollectionView {
             precondition(path.count == 2, "UICollectionView.\(api): the index path \(path) is not (section, item); "
                 + "use IndexPath(item:section:)")
         }
-        record { plan in
-            for path in indexPaths {
-                switch action {
-                case .insert: plan.insertedItems.insert(path)
-                case .delete: plan.deletedItems.insert(path)
-                default: plan.reloadedItems.insert(path)
-                }
-                plan.record(action, before: action == .insert ? nil : path, after: action == .insert ? path : nil)
-            }
-        }
+        let table: WritableKeyPath<CollectionUpdatePlan, Set<IndexPath>> = action == .insert ? \.insertedItems
+            : action == .delete ? \.deletedItems : \.reloadedItems
+        recordChanges(action, indexPaths, table: table) { $0 }
     }
 
     func recordItemMove(_ from: IndexPath, to: IndexPath) {
@@ -63,16 +56,23 @@ extension UICollectionView {
         }
     }
 
-    func recordSections(_ action: UICollectionViewUpdateItem.Action, _ sections: IndexSet, api: String) {
+    func recordSections(_ action: UICollectionViewUpdateItem.Action, _ sections: IndexSet) {
+        let table: WritableKeyPath<CollectionUpdatePlan, Set<Int>> = action == .insert ? \.insertedSections
+            : action == .delete ? \.deletedSections : \.reloadedSections
+        recordChanges(action, Array(sections), table: table, path: CollectionUpdatePlan.sectionPath)
+    }
+
+    /// Records insertions, deletions or reloads of `values` (items or sections) in the plan's
+    /// `table` and as update items (inserts name the index path after the update, the others
+    /// the one before).
+    private func recordChanges<Value: Hashable>(_ action: UICollectionViewUpdateItem.Action, _ values: [Value],
+                                                table: WritableKeyPath<CollectionUpdatePlan, Set<Value>>,
+                                                path: (Value) -> IndexPath) {
         record { plan in
-            for section in sections {
-                switch action {
-                case .insert: plan.insertedSections.insert(section)
-                case .delete: plan.deletedSections.insert(section)
-                default: plan.reloadedSections.insert(section)
-                }
-                let path = CollectionUpdatePlan.sectionPath(section)
-                plan.record(action, before: action == .insert ? nil : path, after: action == .insert ? path : nil)
+            for value in values {
+                plan[keyPath: table].insert(value)
+                let indexPath = path(value)
+                plan.record(action, before: action == .insert ? nil : indexPath, after: action == .insert ? indexPath : nil)
             }
         }
     }
@@ -162,8 +162,8 @@ extension UICollectionView {
         let shownBefore = visibleViews
         visibleViews = [:]
         let wanted = visibleElementAttributes()
-        let deletedSupplementary = supplementaryDeletions(among: shownBefore.keys)
-        let insertedSupplementary = supplementaryInsertions(among: wanted.ordered)
+        let deletedSupplementary = layoutChangedElements(among: shownBefore.keys, insertions: false)
+        let insertedSupplementary = layoutChangedElements(among: wanted.ordered.map(\.elementKey), insertions: true)
         var staying: [CollectionElementKey: UICollectionReusableView] = [:]
         var leaving: [(view: UICollectionReusableView, element: CollectionElementKey, to: CollectionElementKey?)] = []
         for (element, view) in shownBefore {
@@ -272,10 +272,11 @@ extension UICollectionView {
         }
     }
 
-    /// The supplementary and decoration elements the layout says the update removes, asked
-    /// once per kind shown.
-    private func supplementaryDeletions(among elements: Dictionary<CollectionElementKey, UICollectionReusableView>.Keys)
-        -> Set<CollectionElementKey> {
+    /// The supplementary and decoration elements the layout says the update removes (or, with
+    /// `insertions`, adds: those get views of their own even where an old one maps to them),
+    /// asked once per category and kind among `elements`.
+    private func layoutChangedElements(among elements: some Sequence<CollectionElementKey>,
+                                       insertions: Bool) -> Set<CollectionElementKey> {
         let layout = collectionViewLayout
         var result = Set<CollectionElementKey>()
         var asked = Set<CollectionReuseKey>()
@@ -284,26 +285,13 @@ extension UICollectionView {
             guard asked.insert(CollectionReuseKey(category: element.category, kind: kind, identifier: "")).inserted else {
                 continue
             }
-            let paths = element.category == .supplementaryView ? layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
-                : layout.indexPathsToDeleteForDecorationView(ofKind: kind)
-            for path in paths { result.insert(CollectionElementKey(category: element.category, kind: kind, indexPath: path)) }
-        }
-        return result
-    }
-
-    /// The supplementary and decoration elements the layout says the update adds (they get
-    /// views of their own even where an old one maps to them).
-    private func supplementaryInsertions(among attributes: [UICollectionViewLayoutAttributes]) -> Set<CollectionElementKey> {
-        let layout = collectionViewLayout
-        var result = Set<CollectionElementKey>()
-        var asked = Set<CollectionReuseKey>()
-        for element in attributes.map(\.elementKey) where element.category != .cell {
-            let kind = element.kind ?? ""
-            guard asked.insert(CollectionReuseKey(category: element.category, kind: kind, identifier: "")).inserted else {
-                continue
+            let paths: [IndexPath]
+            switch (element.category, insertions) {
+            case (.supplementaryView, false): paths = layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+            case (.supplementaryView, true): paths = layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
+            case (_, false): paths = layout.indexPathsToDeleteForDecorationView(ofKind: kind)
+            case (_, true): paths = layout.indexPathsToInsertForDecorationView(ofKind: kind)
             }
-            let paths = element.category == .supplementaryView ? layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
-                : layout.indexPathsToInsertForDecorationView(ofKind: kind)
             for path in paths { result.insert(CollectionElementKey(category: element.category, kind: kind, indexPath: path)) }
         }
         return result
