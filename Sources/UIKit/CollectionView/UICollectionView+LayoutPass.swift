@@ -47,29 +47,17 @@ extension UICollectionView {
     /// that arrived are asked for, and views that stay get changed attributes. The cost is
     /// proportional to the elements visible.
     private func updateVisibleViews() {
-        let visible = bounds
-        let answered = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
-        var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        wanted.reserveCapacity(answered.count)
+        let wanted = visibleElementAttributes()
         var arriving: [UICollectionViewLayoutAttributes] = []
         var staying: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
-        var missing: [IndexPath] = []
-        for attributes in answered where Self.shows(attributes.frame, in: visible) {
-            let element = attributes.elementKey
-            guard wanted[element] == nil else { continue }
-            if element.category == .cell, !isValidItem(element.indexPath) {
-                missing.append(element.indexPath)
-                continue
-            }
-            wanted[element] = attributes
-            if let view = visibleViews[element] {
+        for attributes in wanted.ordered {
+            if let view = visibleViews[attributes.elementKey] {
                 staying.append((view, attributes))
             } else {
                 arriving.append(attributes)
             }
         }
-        if let first = missing.first { warnMissingItems(first: first, count: missing.count) }
-        for (element, view) in visibleViews where wanted[element] == nil {
+        for (element, view) in visibleViews where wanted.byElement[element] == nil {
             endDisplaying(view, element: element)
         }
         for (view, attributes) in staying {
@@ -80,6 +68,37 @@ extension UICollectionView {
         for attributes in arriving {
             display(attributes)
         }
+    }
+
+    /// The layout's attributes for the elements shown in the visible rect, in the layout's
+    /// order, one per element; attributes for items that do not exist are dropped (with one
+    /// log line). An item being moved interactively gets its moving attributes, and stays
+    /// shown wherever it is.
+    func visibleElementAttributes() -> (ordered: [UICollectionViewLayoutAttributes],
+                                        byElement: [CollectionElementKey: UICollectionViewLayoutAttributes]) {
+        let visible = bounds
+        let answered = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        let moving = interactivelyMovingElement
+        var byElement: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        byElement.reserveCapacity(answered.count)
+        var ordered: [UICollectionViewLayoutAttributes] = []
+        var missing: [IndexPath] = []
+        for attributes in answered where Self.shows(attributes.frame, in: visible) {
+            let element = attributes.elementKey
+            guard byElement[element] == nil, element != moving else { continue }
+            if element.category == .cell, !isValidItem(element.indexPath) {
+                missing.append(element.indexPath)
+                continue
+            }
+            byElement[element] = attributes
+            ordered.append(attributes)
+        }
+        if let first = missing.first { warnMissingItems(first: first, count: missing.count) }
+        if let moving, let attributes = interactivelyMovingAttributes() {
+            byElement[moving] = attributes
+            ordered.append(attributes)
+        }
+        return (ordered, byElement)
     }
 
     /// Whether an element with `frame` is shown in `visible`: a finite frame overlapping it
@@ -100,7 +119,7 @@ extension UICollectionView {
 
     /// Gets the view for an element that became visible (from the data source, or the
     /// decoration registry), shows it and tells the delegate.
-    private func display(_ attributes: UICollectionViewLayoutAttributes) {
+    func display(_ attributes: UICollectionViewLayoutAttributes) {
         let element = attributes.elementKey
         let view: UICollectionReusableView
         switch element.category {
@@ -157,7 +176,8 @@ extension UICollectionView {
 
     /// Takes a view off the screen, back to its reuse queue, and tells the delegate.
     func endDisplaying(_ view: UICollectionReusableView, element: CollectionElementKey) {
-        visibleViews[element] = nil
+        // A view leaving after an update's animation no longer holds its key.
+        if visibleViews[element] === view { visibleViews[element] = nil }
         view.displayedElement = nil
         view.removeFromSuperview()
         enqueue(view, element: element)
@@ -177,7 +197,7 @@ extension UICollectionView {
     /// Puts a shown view in the subview order its `zIndex` gives: the shown views stay
     /// sorted by `zIndex` (a view joins in front of those with the same one), above the
     /// background view.
-    private func place(_ view: UICollectionReusableView) {
+    func place(_ view: UICollectionReusableView) {
         let zIndex = view.appliedAttributes?.zIndex ?? 0
         var lastBelow: UIView?
         for subview in subviews where subview !== view {
