@@ -20,23 +20,9 @@ class CountingFlowLayout: UICollectionViewFlowLayout {
     }
 }
 
-/// Counts header and footer views made (reuse keeps it bounded).
-final class CountedHeader: UICollectionReusableView {
-    @MainActor static var made = 0
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        Self.made += 1
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-}
-
 /// A simulated iPhone SE whose window holds a collection view (320 × 480 at (0, 40) unless
 /// told) over a `CountingFlowLayout` with the spec's GRID metrics (100 × 100 items, spacing
-/// 10/10), `MyCell`s and `CountedHeader`s registered, and a recording data source. No
+/// 10/10), `MyCell`s and `HeaderView`s registered, and a recording data source. No
 /// layout has run yet; the stage keeps the window alive.
 @MainActor
 struct FlowStage {
@@ -58,7 +44,7 @@ struct FlowStage {
         collectionView.backgroundColor = .white
         collectionView.register(MyCell.self, forCellWithReuseIdentifier: "Cell")
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-            collectionView.register(CountedHeader.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "H")
+            collectionView.register(HeaderView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "H")
         }
         dataSource = RecordingDataSource(counts: counts)
         collectionView.dataSource = dataSource
