@@ -79,16 +79,17 @@ final class CollectionScrollScene: NSObject, UICollectionViewDataSource {
         simulator.runUntilIdle()
     }
 
-    /// Scrolls `view` down through `rows` rows of items, one row (110 points) per layout
-    /// pass, and answers the live cells afterwards and the most cells visible at once.
+    /// Scrolls `view` down through `rows` rows of items (110 points each) in steps of 50
+    /// points, one layout pass each, and answers the live cells afterwards and the most
+    /// cells visible at once.
     func scrollThrough(rows: Int, of view: UICollectionView) -> (live: Int, peakVisible: Int) {
         var peak = 0
-        view.contentOffset = .zero
-        view.layoutIfNeeded()
-        for row in 1...rows {
-            view.contentOffset = CGPoint(x: 0, y: CGFloat(row) * 110)
+        var y: CGFloat = 0
+        while y <= CGFloat(rows) * 110 {
+            view.contentOffset = CGPoint(x: 0, y: y)
             view.layoutIfNeeded()
             peak = max(peak, view.visibleCells.count)
+            y += Self.step
         }
         let cellClass: BenchCell.Type = view === large ? LargeSceneCell.self : SmallSceneCell.self
         return (BenchCell.live[ObjectIdentifier(cellClass)] ?? 0, peak)

@@ -90,10 +90,10 @@ private final class FlowMetricsSource {
     private func sizing(section: Int, count: Int) -> FlowItemSizing {
         let measured = layout.measuredSizes[section] ?? [:]
         let starting = layout.startingItemSize
-        guard count > 0, sizesFromDelegate(section: section) else {
+        guard count > 0, let delegate, sizesFromDelegate(section: section) else {
             return measured.isEmpty ? .uniform(starting) : .perItem { measured[$0] ?? starting }
         }
-        let view = collectionView, layout = layout, delegate = delegate!, probed = probedSize
+        let view = collectionView, layout = layout, probed = probedSize
         return .perItem { item in
             if let size = measured[item] { return size }
             let indexPath = IndexPath(item: item, section: section)
