@@ -26,20 +26,51 @@ extension UICollectionView {
             needsReload = false
             for (element, view) in visibleViews { endDisplaying(view, element: element) }
         }
-        if !layoutPrepared || pendingInvalidation != nil {
-            let context = pendingInvalidation
-            pendingInvalidation = nil
-            layoutPrepared = true
-            let layout = collectionViewLayout
-            layout.prepare()
-            contentSize = layout.collectionViewContentSize
-            if let shift = context?.contentOffsetAdjustment, shift != .zero {
-                contentOffset = CGPoint(x: contentOffset.x + shift.x, y: contentOffset.y + shift.y)
-            }
-        }
+        prepareLayoutIfInvalidated()
         updateVisibleViews()
+        // Self-sizing (flow layout): cells shown in this pass may have invalidated the layout
+        // with their preferred sizes; the pass settles them before it ends, as UIKit does (a
+        // few rounds at most, in case sizes never agree).
+        var rounds = 0
+        while pendingInvalidation != nil, collectionViewLayout.estimatesSizes, rounds < Self.selfSizingRounds {
+            rounds += 1
+            prepareLayoutIfInvalidated()
+            updateVisibleViews()
+        }
         knownBounds = bounds
         backgroundViewStorage?.frame = bounds
+    }
+
+    /// Self-sizing (flow layout): how many times a pass lays out again for preferred sizes.
+    static let selfSizingRounds = 8
+
+    private func prepareLayoutIfInvalidated() {
+        guard !layoutPrepared || pendingInvalidation != nil else { return }
+        let context = pendingInvalidation
+        pendingInvalidation = nil
+        layoutPrepared = true
+        let layout = collectionViewLayout
+        layout.prepare()
+        contentSize = layout.collectionViewContentSize
+        if let shift = context?.contentOffsetAdjustment, shift != .zero {
+            contentOffset = CGPoint(x: contentOffset.x + shift.x, y: contentOffset.y + shift.y)
+        }
+    }
+
+    /// Self-sizing (flow layout): asks a cell just given `attributes` for its preferred
+    /// attributes when the layout estimates sizes; a size the layout accepts invalidates it
+    /// (the next round of the pass lays out again) and is applied to the cell at once.
+    private func askPreferredAttributes(of view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let layout = collectionViewLayout
+        guard layout.estimatesSizes, attributes.representedElementCategory == .cell,
+              let original = view.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes else { return }
+        let preferred = view.preferredLayoutAttributesFitting(original)
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+            return
+        }
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                 withOriginalAttributes: original))
+        view.applyLayoutAttributes(preferred)
     }
 
     /// Asks the layout for the elements in the visible rect and brings the views in line:
@@ -64,6 +95,7 @@ extension UICollectionView {
             guard let applied = view.appliedAttributes, !applied.isEqual(attributes) else { continue }
             view.applyLayoutAttributes(attributes)
             if applied.zIndex != attributes.zIndex { place(view) }
+            if applied.size != attributes.size { askPreferredAttributes(of: view, attributes) }
         }
         for attributes in arriving {
             display(attributes)
@@ -140,6 +172,7 @@ extension UICollectionView {
         view.displayedElement = element
         visibleViews[element] = view
         place(view)
+        askPreferredAttributes(of: view, attributes)
         switch element.category {
         case .cell:
             if let cell = view as? UICollectionViewCell {

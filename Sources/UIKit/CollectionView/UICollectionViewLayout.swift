@@ -224,4 +224,11 @@ open class UICollectionViewLayout: NSObject {
     /// the other way than `developmentLayoutDirection`. Default false (the flow layout
     /// answers true). Right-to-left interfaces do not exist yet, so nothing is mirrored.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    // MARK: Self-sizing (flow layout)
+
+    /// Whether the collection view asks displayed cells for their preferred attributes
+    /// (`preferredLayoutAttributesFitting(_:)`), as UIKit does only for layouts that
+    /// estimate sizes: the flow layout with an `estimatedItemSize`. Default false.
+    var estimatesSizes: Bool { false }
 }
