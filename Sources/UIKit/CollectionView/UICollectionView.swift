@@ -48,6 +48,13 @@ open class UICollectionView: UIScrollView {
     var backgroundViewStorage: UIView?
     /// Whether the log line about attributes for items that do not exist was written.
     var warnedMissingItems = false
+    // Batch updates and interactive movement (Updates/).
+    /// The batch whose updates closure is running (its changes are recorded there).
+    var openBatch: OpenBatchUpdate?
+    /// The update animations running, with the views that leave when they end.
+    var runningUpdates: [UpdateAnimation] = []
+    /// The item being moved interactively, if any.
+    var interactiveMovement: InteractiveMovement?
 
     // Selection (Selection/UICollectionView+Selection.swift, +SelectionTracking, +EditMenu).
 
@@ -128,6 +135,50 @@ open class UICollectionView: UIScrollView {
     /// The number of items in `section` (asks the data source if the counts are not
     /// loaded). `section` must exist.
     open func numberOfItems(inSection section: Int) -> Int { itemCount(inSection: section) }
+
+    // MARK: Inserting, deleting, moving and reloading (Updates/UICollectionView+Updates.swift)
+
+    /// Inserts items at `indexPaths` (after the update): update the data source first. Outside
+    /// `performBatchUpdates(_:completion:)` it is a batch of its own, animated at once.
+    open func insertItems(at indexPaths: [IndexPath]) { recordItems(.insert, indexPaths, api: "insertItems(at:)") }
+    /// Deletes the items at `indexPaths` (before the update): update the data source first.
+    open func deleteItems(at indexPaths: [IndexPath]) { recordItems(.delete, indexPaths, api: "deleteItems(at:)") }
+    /// Reloads the items at `indexPaths` (before the update): new cells are asked for them.
+    open func reloadItems(at indexPaths: [IndexPath]) { recordItems(.reload, indexPaths, api: "reloadItems(at:)") }
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it); its cell
+    /// stays the same object.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordItemMove(indexPath, to: newIndexPath) }
+    /// Inserts the sections in `sections` (after the update).
+    open func insertSections(_ sections: IndexSet) { recordSections(.insert, sections) }
+    /// Deletes the sections in `sections` (before the update).
+    open func deleteSections(_ sections: IndexSet) { recordSections(.delete, sections) }
+    /// Reloads the sections in `sections`: all their items get new cells.
+    open func reloadSections(_ sections: IndexSet) { recordSections(.reload, sections) }
+    /// Moves `section` (before the update) to `newSection` (after it).
+    open func moveSection(_ section: Int, toSection newSection: Int) { recordSectionMove(section, to: newSection) }
+
+    /// Runs `updates` (which changes the data source and calls the insert/delete/move/reload
+    /// methods) and animates all its changes together; `completion` runs once when the
+    /// animation ends, with `finished` false if it was cut short. Calls nest: an inner batch
+    /// joins the outer one.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatchUpdates(updates, completion: completion)
+    }
+
+    // MARK: Interactive movement (Updates/UICollectionView+InteractiveMovement.swift)
+
+    /// Starts moving the item at `indexPath` interactively, if the data source's
+    /// `collectionView(_:canMoveItemAt:)` allows it; false when it does not, when the item
+    /// does not exist or another movement runs.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+    /// Moves the item being moved to `targetPosition` (collection view coordinates); the
+    /// other items make room for it where it would land.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+    /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` hears of it
+    /// and the item settles at its place.
+    open func endInteractiveMovement() { finishMovement(cancelled: false) }
+    /// Cancels the movement: the item goes back where it was; the data source hears nothing.
+    open func cancelInteractiveMovement() { finishMovement(cancelled: true) }
 
     // MARK: Registration and dequeuing
 
