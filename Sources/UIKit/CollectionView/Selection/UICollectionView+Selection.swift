@@ -57,6 +57,13 @@ extension UICollectionView {
         markDeselected(indexPath)
     }
 
+    /// An update moved the items: the selection and the highlighted item follow them
+    /// (`newIndexPath` gives where an item is now; nil: deleted, no longer selected).
+    func remapSelection(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        selectedIndexPathsStorage = selectedIndexPathsStorage.compactMap(newIndexPath)
+        if let highlighted = selectionTouch?.highlighted { selectionTouch?.highlighted = newIndexPath(highlighted) }
+    }
+
     /// `reloadData()` forgets the selection (the items may be others now) and any touch
     /// being tracked, as UIKit does; the cells go back to their queues at the next pass.
     func clearSelectionForReload() {

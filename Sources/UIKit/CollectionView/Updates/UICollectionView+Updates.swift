@@ -143,6 +143,7 @@ extension UICollectionView {
         itemCounts = nil
         let after = loadedItemCounts
         plan.validate(old: before, new: after)
+        remapSelection { plan.newIndexPath(forOld: $0) }
         let items = plan.updateItems()
         let layout = collectionViewLayout
         let context = layout.makeInvalidationContext()

@@ -301,6 +301,23 @@ struct CollectionViewSelectionTests {
         #expect(cell.contentView.backgroundColor == nil)
     }
 
+    @Test("AT-104: a batch update moves the selection with its items: [0,4] selected, [0,1] deleted → [0,3]")
+    func batchUpdateRemapsSelection() throws {
+        let stage = SelectionStage()
+        let cv = stage.collectionView
+        cv.allowsMultipleSelection = true
+        cv.selectItem(at: IndexPath(item: 4, section: 0), animated: false, scrollPosition: [])
+        cv.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        cv.performBatchUpdates({
+            stage.grid.dataSource.counts[0] -= 1
+            cv.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        }, completion: nil)
+        stage.sim.runUntilIdle()
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        #expect(try #require(stage.cell(3)).isSelected)
+        #expect(cv.visibleCells.filter(\.isSelected).count == 1)
+    }
+
     @Test("reloadData clears the selection")
     func reloadClearsSelection() {
         let stage = SelectionStage()
