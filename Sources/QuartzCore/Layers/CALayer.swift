@@ -14,7 +14,7 @@ open class CALayer: NSObject, CAMediaTiming {
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin is the top-left corner of its content.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             guard bounds != oldValue else { return }
             dropGeometryCaches(pivotMoved: true)
@@ -26,7 +26,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
     /// Where `anchorPoint` lies in the superlayer's coordinate space.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         didSet {
             guard position != oldValue else { return }
             dropGeometryCaches(pivotMoved: false)
@@ -56,7 +56,7 @@ open class CALayer: NSObject, CAMediaTiming {
         didSet { if anchorPointZ != oldValue { propertyChanged("anchorPointZ", from: oldValue) } }
     }
     /// The transform applied to the layer, relative to its anchor point.
-    open var transform: CATransform3D = CATransform3DIdentity {
+    @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
             dropGeometryCaches(pivotMoved: false)
@@ -92,7 +92,7 @@ open class CALayer: NSObject, CAMediaTiming {
     }
     /// The layer's opacity, 0…1; below 1 the layer and its sublayers are composited as one
     /// group (`allowsGroupOpacity`).
-    open var opacity: Float = 1 {
+    @exclusivity(unchecked) open var opacity: Float = 1 {
         didSet { if opacity != oldValue { propertyChanged("opacity", from: oldValue) } }
     }
     /// Whether a translucent layer's sublayers are composited together before the

@@ -47,6 +47,7 @@ extension UICollectionView {
     /// `reloadData()`: the counts are asked again and the visible views recycled at the next
     /// pass; the layout hears of it through a context with `invalidateDataSourceCounts`.
     func invalidateData() {
+        cancelUpdateAnimations()
         itemCounts = nil
         needsReload = true
         let context = collectionViewLayout.makeInvalidationContext()

@@ -27,21 +27,52 @@ extension UICollectionView {
             prefetch.prefetched = []
             for (element, view) in visibleViews { endDisplaying(view, element: element) }
         }
-        if !layoutPrepared || pendingInvalidation != nil {
-            let context = pendingInvalidation
-            pendingInvalidation = nil
-            layoutPrepared = true
-            let layout = collectionViewLayout
-            layout.prepare()
-            contentSize = layout.collectionViewContentSize
-            if let shift = context?.contentOffsetAdjustment, shift != .zero {
-                contentOffset = CGPoint(x: contentOffset.x + shift.x, y: contentOffset.y + shift.y)
-            }
-        }
+        prepareLayoutIfInvalidated()
         updateVisibleViews()
+        // Self-sizing (flow layout): cells shown in this pass may have invalidated the layout
+        // with their preferred sizes; the pass settles them before it ends, as UIKit does (a
+        // few rounds at most, in case sizes never agree).
+        var rounds = 0
+        while pendingInvalidation != nil, collectionViewLayout.estimatesSizes, rounds < Self.selfSizingRounds {
+            rounds += 1
+            prepareLayoutIfInvalidated()
+            updateVisibleViews()
+        }
         updatePrefetching()
         knownBounds = bounds
         backgroundViewStorage?.frame = bounds
+    }
+
+    /// Self-sizing (flow layout): how many times a pass lays out again for preferred sizes.
+    static let selfSizingRounds = 8
+
+    private func prepareLayoutIfInvalidated() {
+        guard !layoutPrepared || pendingInvalidation != nil else { return }
+        let context = pendingInvalidation
+        pendingInvalidation = nil
+        layoutPrepared = true
+        let layout = collectionViewLayout
+        layout.prepare()
+        contentSize = layout.collectionViewContentSize
+        if let shift = context?.contentOffsetAdjustment, shift != .zero {
+            contentOffset = CGPoint(x: contentOffset.x + shift.x, y: contentOffset.y + shift.y)
+        }
+    }
+
+    /// Self-sizing (flow layout): asks a cell just given `attributes` for its preferred
+    /// attributes when the layout estimates sizes; a size the layout accepts invalidates it
+    /// (the next round of the pass lays out again) and is applied to the cell at once.
+    private func askPreferredAttributes(of view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let layout = collectionViewLayout
+        guard layout.estimatesSizes, attributes.representedElementCategory == .cell,
+              let original = view.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes else { return }
+        let preferred = view.preferredLayoutAttributesFitting(original)
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else {
+            return
+        }
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                 withOriginalAttributes: original))
+        view.applyLayoutAttributes(preferred)
     }
 
     /// Asks the layout for the elements in the visible rect and brings the views in line:
@@ -49,39 +80,59 @@ extension UICollectionView {
     /// that arrived are asked for, and views that stay get changed attributes. The cost is
     /// proportional to the elements visible.
     private func updateVisibleViews() {
-        let visible = bounds
-        let answered = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
-        var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        wanted.reserveCapacity(answered.count)
+        let wanted = visibleElementAttributes()
         var arriving: [UICollectionViewLayoutAttributes] = []
         var staying: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
-        var missing: [IndexPath] = []
-        for attributes in answered where Self.shows(attributes.frame, in: visible) {
-            let element = attributes.elementKey
-            guard wanted[element] == nil else { continue }
-            if element.category == .cell, !isValidItem(element.indexPath) {
-                missing.append(element.indexPath)
-                continue
-            }
-            wanted[element] = attributes
-            if let view = visibleViews[element] {
+        for attributes in wanted.ordered {
+            if let view = visibleViews[attributes.elementKey] {
                 staying.append((view, attributes))
             } else {
                 arriving.append(attributes)
             }
         }
-        if let first = missing.first { warnMissingItems(first: first, count: missing.count) }
-        for (element, view) in visibleViews where wanted[element] == nil {
+        for (element, view) in visibleViews where wanted.byElement[element] == nil {
             endDisplaying(view, element: element)
         }
         for (view, attributes) in staying {
             guard let applied = view.appliedAttributes, !applied.isEqual(attributes) else { continue }
             view.applyLayoutAttributes(attributes)
             if applied.zIndex != attributes.zIndex { place(view) }
+            if applied.size != attributes.size { askPreferredAttributes(of: view, attributes) }
         }
         for attributes in arriving {
             display(attributes)
         }
+    }
+
+    /// The layout's attributes for the elements shown in the visible rect, in the layout's
+    /// order, one per element; attributes for items that do not exist are dropped (with one
+    /// log line). An item being moved interactively gets its moving attributes, and stays
+    /// shown wherever it is.
+    func visibleElementAttributes() -> (ordered: [UICollectionViewLayoutAttributes],
+                                        byElement: [CollectionElementKey: UICollectionViewLayoutAttributes]) {
+        let visible = bounds
+        let answered = collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        let moving = interactivelyMovingElement
+        var byElement: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        byElement.reserveCapacity(answered.count)
+        var ordered: [UICollectionViewLayoutAttributes] = []
+        var missing: [IndexPath] = []
+        for attributes in answered where Self.shows(attributes.frame, in: visible) {
+            let element = attributes.elementKey
+            guard byElement[element] == nil, element != moving else { continue }
+            if element.category == .cell, !isValidItem(element.indexPath) {
+                missing.append(element.indexPath)
+                continue
+            }
+            byElement[element] = attributes
+            ordered.append(attributes)
+        }
+        if let first = missing.first { warnMissingItems(first: first, count: missing.count) }
+        if let moving, let attributes = interactivelyMovingAttributes() {
+            byElement[moving] = attributes
+            ordered.append(attributes)
+        }
+        return (ordered, byElement)
     }
 
     /// Whether an element with `frame` is shown in `visible`: a finite frame overlapping it
@@ -102,7 +153,7 @@ extension UICollectionView {
 
     /// Gets the view for an element that became visible (from the data source, or the
     /// decoration registry), shows it and tells the delegate.
-    private func display(_ attributes: UICollectionViewLayoutAttributes) {
+    func display(_ attributes: UICollectionViewLayoutAttributes) {
         let element = attributes.elementKey
         let view: UICollectionReusableView
         switch element.category {
@@ -123,9 +174,11 @@ extension UICollectionView {
         view.displayedElement = element
         visibleViews[element] = view
         place(view)
+        askPreferredAttributes(of: view, attributes)
         switch element.category {
         case .cell:
             if let cell = view as? UICollectionViewCell {
+                applySelectionState(to: cell, at: element.indexPath)
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
             }
         case .supplementaryView:
@@ -159,7 +212,8 @@ extension UICollectionView {
 
     /// Takes a view off the screen, back to its reuse queue, and tells the delegate.
     func endDisplaying(_ view: UICollectionReusableView, element: CollectionElementKey) {
-        visibleViews[element] = nil
+        // A view leaving after an update's animation no longer holds its key.
+        if visibleViews[element] === view { visibleViews[element] = nil }
         view.displayedElement = nil
         view.removeFromSuperview()
         enqueue(view, element: element)
@@ -179,7 +233,7 @@ extension UICollectionView {
     /// Puts a shown view in the subview order its `zIndex` gives: the shown views stay
     /// sorted by `zIndex` (a view joins in front of those with the same one), above the
     /// background view.
-    private func place(_ view: UICollectionReusableView) {
+    func place(_ view: UICollectionReusableView) {
         let zIndex = view.appliedAttributes?.zIndex ?? 0
         var lastBelow: UIView?
         for subview in subviews where subview !== view {

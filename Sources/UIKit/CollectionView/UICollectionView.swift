@@ -48,6 +48,23 @@ open class UICollectionView: UIScrollView {
     var backgroundViewStorage: UIView?
     /// Whether the log line about attributes for items that do not exist was written.
     var warnedMissingItems = false
+    // Batch updates and interactive movement (Updates/).
+    /// The batch whose updates closure is running (its changes are recorded there).
+    var openBatch: OpenBatchUpdate?
+    /// The update animations running, with the views that leave when they end.
+    var runningUpdates: [UpdateAnimation] = []
+    /// The item being moved interactively, if any.
+    var interactiveMovement: InteractiveMovement?
+
+    // Selection (Selection/UICollectionView+Selection.swift, +SelectionTracking, +EditMenu).
+
+    /// The selected items, in the order they were selected (the cells mirror it).
+    var selectedIndexPathsStorage: [IndexPath] = []
+    /// The touch being tracked for highlight and selection, and the item it highlights.
+    var selectionTouch: SelectionTouch?
+    /// The long press that shows an item's edit menu, and the menu it shows.
+    var editMenuSupport: CollectionEditMenuSupport?
+
     /// Layout transitions (Transitions/): the interactive transition in progress, if any.
     var layoutTransition: InteractiveLayoutTransition?
     /// Prefetching (Prefetching/): the prefetching object and what was prefetched.
@@ -59,6 +76,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(frame: frame)
         adoptLayout(layout)
+        installEditMenuGesture()
     }
 
     /// Creates a collection view from an archive: here, one with an empty
@@ -67,6 +85,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = UICollectionViewLayout()
         super.init(coder: coder)
         adoptLayout(layoutStorage)
+        installEditMenuGesture()
     }
 
     // MARK: Data source, delegate, layout
@@ -156,7 +175,10 @@ open class UICollectionView: UIScrollView {
 
     /// Reloads everything at the next layout pass: the counts are asked again and every
     /// visible view goes back to its reuse queue before the views are asked again.
-    open func reloadData() { invalidateData() }
+    open func reloadData() {
+        clearSelectionForReload()
+        invalidateData()
+    }
 
     /// The number of sections (asks the data source if the counts are not loaded).
     open var numberOfSections: Int { loadedItemCounts.count }
@@ -164,6 +186,50 @@ open class UICollectionView: UIScrollView {
     /// The number of items in `section` (asks the data source if the counts are not
     /// loaded). `section` must exist.
     open func numberOfItems(inSection section: Int) -> Int { itemCount(inSection: section) }
+
+    // MARK: Inserting, deleting, moving and reloading (Updates/UICollectionView+Updates.swift)
+
+    /// Inserts items at `indexPaths` (after the update): update the data source first. Outside
+    /// `performBatchUpdates(_:completion:)` it is a batch of its own, animated at once.
+    open func insertItems(at indexPaths: [IndexPath]) { recordItems(.insert, indexPaths, api: "insertItems(at:)") }
+    /// Deletes the items at `indexPaths` (before the update): update the data source first.
+    open func deleteItems(at indexPaths: [IndexPath]) { recordItems(.delete, indexPaths, api: "deleteItems(at:)") }
+    /// Reloads the items at `indexPaths` (before the update): new cells are asked for them.
+    open func reloadItems(at indexPaths: [IndexPath]) { recordItems(.reload, indexPaths, api: "reloadItems(at:)") }
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it); its cell
+    /// stays the same object.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordItemMove(indexPath, to: newIndexPath) }
+    /// Inserts the sections in `sections` (after the update).
+    open func insertSections(_ sections: IndexSet) { recordSections(.insert, sections) }
+    /// Deletes the sections in `sections` (before the update).
+    open func deleteSections(_ sections: IndexSet) { recordSections(.delete, sections) }
+    /// Reloads the sections in `sections`: all their items get new cells.
+    open func reloadSections(_ sections: IndexSet) { recordSections(.reload, sections) }
+    /// Moves `section` (before the update) to `newSection` (after it).
+    open func moveSection(_ section: Int, toSection newSection: Int) { recordSectionMove(section, to: newSection) }
+
+    /// Runs `updates` (which changes the data source and calls the insert/delete/move/reload
+    /// methods) and animates all its changes together; `completion` runs once when the
+    /// animation ends, with `finished` false if it was cut short. Calls nest: an inner batch
+    /// joins the outer one.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatchUpdates(updates, completion: completion)
+    }
+
+    // MARK: Interactive movement (Updates/UICollectionView+InteractiveMovement.swift)
+
+    /// Starts moving the item at `indexPath` interactively, if the data source's
+    /// `collectionView(_:canMoveItemAt:)` allows it; false when it does not, when the item
+    /// does not exist or another movement runs.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovement(at: indexPath) }
+    /// Moves the item being moved to `targetPosition` (collection view coordinates); the
+    /// other items make room for it where it would land.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovement(to: targetPosition) }
+    /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` hears of it
+    /// and the item settles at its place.
+    open func endInteractiveMovement() { finishMovement(cancelled: false) }
+    /// Cancels the movement: the item goes back where it was; the data source hears nothing.
+    open func cancelInteractiveMovement() { finishMovement(cancelled: true) }
 
     // MARK: Registration and dequeuing
 
@@ -249,6 +315,41 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    // MARK: Selection
+
+    /// Whether the user can select items (outside editing). Default true.
+    open var allowsSelection = true
+    /// Whether the user can select several items (outside editing): a tap adds an item to
+    /// the selection and a tap on a selected item removes it. Default false.
+    open var allowsMultipleSelection = false
+    /// Whether the collection view is in editing mode (selection then follows the
+    /// `…DuringEditing` properties). Default false.
+    open var isEditing = false
+    /// Whether the user can select items in editing mode. Default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several items in editing mode. Default false.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// The selected items' index paths; nil when none is selected (UIKit's order is not
+    /// specified: here, the order they were selected in).
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        selectedIndexPathsStorage.isEmpty ? nil : selectedIndexPathsStorage
+    }
+
+    /// Selects the item at `indexPath` (nil: clears the selection) without calling the
+    /// delegate, replacing the selection unless several items may be selected, and scrolls
+    /// to it as `scrollPosition` says (none: no scrolling). No effect when selection is not
+    /// allowed.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        programmaticallySelect(indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the item at `indexPath` without calling the delegate. No effect when
+    /// selection is not allowed.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        programmaticallyDeselect(indexPath)
+    }
+
     // MARK: Scrolling
 
     /// Scrolls so that the item at `indexPath` is where `scrollPosition` says (at most one
@@ -275,6 +376,29 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         performLayoutPass()
         super.layoutSubviews()
+    }
+
+    /// Touches on cells arrive here through the responder chain: a touch-down highlights
+    /// its item and a lift selects it (UIKit's order, `UICollectionView+SelectionTracking`).
+    /// Overrides call super.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        trackTouchesBegan(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        trackTouchesMoved(touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        trackTouchesEnded(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        trackTouchesCancelled(touches)
     }
 
     override func targetContentOffsetAfterDragging(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {

@@ -169,6 +169,43 @@ open class UICollectionViewLayout: NSObject {
     /// The animated bounds change is set up. Overrides call super.
     open func finalizeAnimatedBoundsChange() {}
 
+    // MARK: Interactive movement (Updates/)
+
+    /// The index path an item being moved interactively, now at `previousIndexPath`, would
+    /// land at with its centre at `position`. Default: the item under `position`, or
+    /// `previousIndexPath` when there is none.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath,
+                              withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of the item being moved interactively while its centre is at
+    /// `position`. Default: a copy of the item's attributes with that centre and `zIndex`
+    /// `Int.max`, so it floats above the others. Overrides call super and change the copy.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath,
+                                                         withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        movingItemAttributes(at: indexPath, position: position)
+    }
+
+    /// The context for an invalidation by an interactive movement step: the items moving
+    /// from `previousIndexPaths` to `targetIndexPaths`, now at `targetPosition`. Default: a
+    /// context of `invalidationContextClass` carrying those values.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+                                  withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
+                                  previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        movementContext(target: targetIndexPaths, previous: previousIndexPaths, position: targetPosition)
+    }
+
+    /// The context for the invalidation that ends an interactive movement (moved to
+    /// `indexPaths`, or back to `previousIndexPaths` when `movementCancelled`). Default: a
+    /// context of `invalidationContextClass` carrying the index paths.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath],
+                                                                     previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool)
+        -> UICollectionViewLayoutInvalidationContext {
+        movementContext(target: indexPaths, previous: previousIndexPaths, position: collectionView?.movementPosition ?? .zero)
+    }
+
     // MARK: Transitions
 
     /// This layout is about to be replaced by `newLayout`.
@@ -187,4 +224,11 @@ open class UICollectionViewLayout: NSObject {
     /// the other way than `developmentLayoutDirection`. Default false (the flow layout
     /// answers true). Right-to-left interfaces do not exist yet, so nothing is mirrored.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    // MARK: Self-sizing (flow layout)
+
+    /// Whether the collection view asks displayed cells for their preferred attributes
+    /// (`preferredLayoutAttributesFitting(_:)`), as UIKit does only for layouts that
+    /// estimate sizes: the flow layout with an `estimatedItemSize`. Default false.
+    var estimatesSizes: Bool { false }
 }

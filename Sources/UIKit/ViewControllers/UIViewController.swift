@@ -69,6 +69,13 @@ open class UIViewController: UIResponder {
     /// controller alive gets it, shown or not.
     open func didReceiveMemoryWarning() {}
 
+    // MARK: Appearance
+
+    /// Called before the root view is added to a view hierarchy; overrides call super.
+    /// The default does nothing. No container calls it yet (docs/DIFFERENCES.md): call it
+    /// where the controller's view is shown.
+    open func viewWillAppear(_ animated: Bool) {}
+
     // MARK: Layout
 
     /// Called in the update-constraints pass instead of the root view's own

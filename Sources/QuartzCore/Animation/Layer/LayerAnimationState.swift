@@ -21,18 +21,24 @@ final class LayerAnimationState {
     @exclusivity(unchecked) var plan = VectorPlan.stale
     @exclusivity(unchecked) var planIsCurrent = false {
         didSet {
+            fastEntries.deallocate()
             guard planIsCurrent, case .entries(let entries) = plan, let presented else {
-                fastEntries = []
+                fastEntries = UnsafeMutableBufferPointer(start: nil, count: 0)
                 fastPresented = nil
                 return
             }
-            fastEntries = entries
+            // Plain numbers: nothing to deinitialize before the memory is freed.
+            assert(_isPOD(VectorPlan.Entry.self))
+            fastEntries = .allocate(capacity: entries.count)
+            _ = fastEntries.initialize(from: entries)
             fastPresented = .passUnretained(presented)
         }
     }
     /// While `planIsCurrent`: the plan's entries and the presented copy (borrowed: the
-    /// state keeps it), which the engine reads each frame without retaining anything.
-    @exclusivity(unchecked) var fastEntries = ContiguousArray<VectorPlan.Entry>()
+    /// state keeps it), which the engine reads each frame without retaining anything (the
+    /// entries are plain numbers in memory the state owns, so reading them takes no
+    /// reference count either).
+    @exclusivity(unchecked) private(set) var fastEntries = UnsafeMutableBufferPointer<VectorPlan.Entry>(start: nil, count: 0)
     @exclusivity(unchecked) var fastPresented: Unmanaged<CALayer>?
     /// The layer time before which no animation begins or ends: the engine looks for
     /// starts and ends only from then on.
@@ -62,6 +68,10 @@ final class LayerAnimationState {
 
     init(layer: CALayer) {
         layerReference = .passUnretained(layer)
+    }
+
+    deinit {
+        fastEntries.deallocate()
     }
 
     /// The layer is going away: its animations stop unfinished (their delegates are told
