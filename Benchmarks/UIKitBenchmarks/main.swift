@@ -138,3 +138,19 @@ let liveCells = collectionScroll.scrollThrough(rows: 10_000, of: collectionScrol
 print("  live cells after scrolling through 10,000 rows: \(liveCells.live) (in the hierarchy and reuse queues), "
       + "most visible at once: \(liveCells.peakVisible), margin 0 (no prefetching) "
       + (liveCells.live <= liveCells.peakVisible ? "OK" : "OVER"))
+
+// 10. Batch update: one performBatchUpdates of 100 deletes, 100 reloads, 100 moves and 100
+//     inserts spread over 10,000 items (flow layout, on screen), from the call to the end of
+//     the layout pass that starts the animations, against reloadData() and a layout pass of
+//     the same change.
+let batchScene = BatchUpdateScene()
+var batchTime = Double.infinity, reloadTime = Double.infinity
+for _ in 0..<Measuring.passes {
+    batchTime = min(batchTime, BatchUpdateScene.best(iterations: 10) { batchScene.batchUpdate() })
+    reloadTime = min(reloadTime, BatchUpdateScene.best(iterations: 10) { batchScene.reload() })
+}
+_ = batchScene.batchUpdate()
+print(String(format: "batch update of 400 mixed changes on %d items, flow layout: performBatchUpdates + layout pass "
+             + "%.3f ms (target <= 15 ms) %@, reloadData + layout pass %.3f ms, ratio %.3f; cells show the model: %@",
+             BatchUpdateScene.itemCount, batchTime * 1000, batchTime <= 0.015 ? "OK" : "OVER", reloadTime * 1000,
+             batchTime / reloadTime, batchScene.showsModel() ? "yes" : "NO"))
