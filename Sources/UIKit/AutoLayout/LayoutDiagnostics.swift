@@ -2,7 +2,7 @@ internal import ConstraintSolver
 import CoreGraphics
 import Foundation
 
-/// Where Auto Layout's warnings go: printed, as UIKit logs them, and kept for tests
+/// Where layout warnings (Auto Layout's, the collection view's) go: printed, as UIKit logs them, and kept for tests
 /// (`recorded`) while recording is on.
 @MainActor
 package enum LayoutDiagnostics {

@@ -61,10 +61,18 @@ open class UICollectionReusableView: UIView {
 
 extension UICollectionReusableView {
     /// Sets the view's geometry, alpha, transform and visibility from `attributes` (in the
-    /// collection view's content coordinates), keeps a copy, and calls `apply(_:)`.
+    /// collection view's content coordinates), keeps a copy, and calls `apply(_:)`. A frame
+    /// that is not finite (NaN or infinite origin or size) hides the view where it is:
+    /// bad data from a layout never reaches the view's geometry.
     func applyLayoutAttributes(_ attributes: UICollectionViewLayoutAttributes) {
         let kept = attributes.copy() as? UICollectionViewLayoutAttributes ?? attributes
         appliedAttributes = kept
+        let frame = kept.frame
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
+            isHidden = true
+            apply(kept)
+            return
+        }
         bounds = CGRect(origin: bounds.origin, size: kept.size)
         center = kept.center
         // The layer's transform directly: UIView.transform would ask the collection view

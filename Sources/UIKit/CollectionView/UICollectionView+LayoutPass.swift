@@ -5,14 +5,16 @@ import Foundation
 /// of the elements in the visible rect, diffed against the views already shown.
 extension UICollectionView {
     /// The bounds are about to become `newBounds`: once the layout has been prepared, a
-    /// change is offered to `shouldInvalidateLayout(forBoundsChange:)`.
-    func noteBoundsChange(to newBounds: CGRect) {
-        guard layoutPrepared, let known = knownBounds, known != newBounds else { return }
+    /// change is offered to `shouldInvalidateLayout(forBoundsChange:)`. Answers whether the
+    /// layout invalidated.
+    @discardableResult
+    func noteBoundsChange(to newBounds: CGRect) -> Bool {
+        guard layoutPrepared, let known = knownBounds, known != newBounds else { return false }
         knownBounds = newBounds
         let layout = collectionViewLayout
-        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
-            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
-        }
+        guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return false }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        return true
     }
 
     func performLayoutPass() {
@@ -51,6 +53,7 @@ extension UICollectionView {
         let context = pendingInvalidation
         pendingInvalidation = nil
         layoutPrepared = true
+        warnedMissingItems = false
         let layout = collectionViewLayout
         layout.prepare()
         contentSize = layout.collectionViewContentSize
@@ -138,17 +141,25 @@ extension UICollectionView {
     /// Whether an element with `frame` is shown in `visible`: a finite frame overlapping it
     /// (rects that only touch do not overlap).
     static func shows(_ frame: CGRect, in visible: CGRect) -> Bool {
-        guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
-            return false
-        }
+        guard isFinite(frame) else { return false }
         return frame.minX < visible.maxX && visible.minX < frame.maxX && frame.minY < visible.maxY && visible.minY < frame.maxY
     }
 
+    /// Whether every coordinate of `frame` is finite (a layout's NaN or infinite frame hides
+    /// its element).
+    static func isFinite(_ frame: CGRect) -> Bool {
+        frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite
+    }
+
+    /// One log line per preparation of the layout (not per frame): the attributes for items
+    /// that do not exist are ignored. `warnedMissingItems` is cleared whenever the layout
+    /// is prepared again.
     private func warnMissingItems(first: IndexPath, count: Int) {
         guard !warnedMissingItems else { return }
         warnedMissingItems = true
-        print("UIKit: ignoring \(count) layout attributes from \(type(of: collectionViewLayout)) for items that do not "
-            + "exist (first: \(first)); the collection view has \(numberOfSections) sections")
+        LayoutDiagnostics.report("[UICollectionView] received layout attributes for a cell with an index path that does "
+            + "not exist: \(first) (\(count) in this query) from \(type(of: collectionViewLayout)); ignored. The collection "
+            + "view has \(numberOfSections) sections")
     }
 
     /// Gets the view for an element that became visible (from the data source, or the

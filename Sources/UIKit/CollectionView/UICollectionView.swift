@@ -46,7 +46,8 @@ open class UICollectionView: UIScrollView {
     /// views it dequeued meanwhile (to check it returns one of them).
     var viewRequest: ViewRequest?
     var backgroundViewStorage: UIView?
-    /// Whether the log line about attributes for items that do not exist was written.
+    /// Whether the log line about attributes for items that do not exist was written since
+    /// the layout was last prepared.
     var warnedMissingItems = false
     // Batch updates and interactive movement (Updates/).
     /// The batch whose updates closure is running (its changes are recorded there).
@@ -362,12 +363,28 @@ open class UICollectionView: UIScrollView {
     // MARK: UIScrollView and UIView
 
     /// The bounds; a change is first offered to the layout
-    /// (`shouldInvalidateLayout(forBoundsChange:)`).
+    /// (`shouldInvalidateLayout(forBoundsChange:)`). Inside an animation block, a change
+    /// the layout invalidates for is laid out at once and animated
+    /// (CollectionView/UICollectionView+AnimatedBoundsChange.swift).
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            noteBoundsChange(to: newValue)
+            let old = super.bounds
+            let invalidated = noteBoundsChange(to: newValue)
             super.bounds = newValue
+            if invalidated { layoutAnimatedBoundsChange(from: old) }
+        }
+    }
+
+    /// The frame; inside an animation block a new size is offered to the layout at once and,
+    /// when it invalidates, laid out and animated (animated bounds changes). Outside one the
+    /// next layout pass notices it.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.bounds
+            super.frame = newValue
+            if Self.isInAnimationBlock, noteBoundsChange(to: super.bounds) { layoutAnimatedBoundsChange(from: old) }
         }
     }
 

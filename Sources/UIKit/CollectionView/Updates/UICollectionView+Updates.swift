@@ -153,6 +153,7 @@ extension UICollectionView {
         itemCounts = after
         pendingInvalidation = nil
         layoutPrepared = true
+        warnedMissingItems = false
         layout.prepare()
         layout.prepare(forCollectionViewUpdates: items)
         contentSize = layout.collectionViewContentSize
