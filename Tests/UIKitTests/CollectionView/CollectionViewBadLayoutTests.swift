@@ -42,11 +42,12 @@ struct CollectionViewBadLayoutTests {
     @Test("issue 7: attributes for items that do not exist are ignored, one log line per preparation, not per frame")
     func missingItemsLogOncePerPreparation() {
         let stage = GridStage(counts: [4])
-        let ghost = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 9, section: 0))
-        ghost.frame = CGRect(x: 0, y: 200, width: 50, height: 50)
-        let ghostInMissingSection = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 3))
-        ghostInMissingSection.frame = CGRect(x: 60, y: 200, width: 50, height: 50)
-        stage.layout.extraAttributes = [ghost, ghostInMissingSection]
+        // Item 9 of section 0 (of 4 items), and item 0 of a section that does not exist.
+        stage.layout.extraAttributes = [IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 3)].map { path in
+            let ghost = UICollectionViewLayoutAttributes(forCellWith: path)
+            ghost.frame = CGRect(x: CGFloat(path.section) * 60, y: 200, width: 50, height: 50)
+            return ghost
+        }
         let lines = missingItemLines {
             stage.collectionView.layoutIfNeeded()
             for y in [10, 20, 30, 0] as [CGFloat] { stage.scroll(toY: y) }
