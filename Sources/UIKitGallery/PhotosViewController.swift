@@ -136,12 +136,14 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
     /// The headers on screen of the edited albums show their new counts (a header stays
     /// across an item update, as in UIKit), and the heading the new total.
     private func finishEdit(albums: Set<Int>) {
-        for album in albums {
-            let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                          at: IndexPath(item: 0, section: album))
-            (header as? AlbumHeaderView)?.show(album: album, count: library.count(inAlbum: album))
-        }
+        for album in albums { header(ofAlbum: album)?.show(album: album, count: library.count(inAlbum: album)) }
         updateHeading()
+    }
+
+    /// The header of `album`, if it is on screen.
+    func header(ofAlbum album: Int) -> AlbumHeaderView? {
+        collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                         at: IndexPath(item: 0, section: album)) as? AlbumHeaderView
     }
 
     // MARK: Switching layouts

@@ -33,8 +33,7 @@ struct PhotosScreenTests {
         let first = try #require(collectionView.cellForItem(at: [0, 0]) as? PhotoTileCell)
         #expect(first.numberLabel.text == "1")
         #expect(first.frame.width == 52 && first.frame.height == 52, "seven columns on an iPhone 15: \(first.frame)")
-        let header = try #require(collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
-                                                                   at: [0, 0]) as? AlbumHeaderView)
+        let header = try #require(screen.header(ofAlbum: 0))
         #expect(header.titleLabel.text == "Album 1" && header.countLabel.text == "100 photos")
         _ = window
     }
@@ -71,8 +70,7 @@ struct PhotosScreenTests {
         sim.advance(by: 1)
         #expect(Self.shownPhotos(screen, album: 0, count: 5) == ["1000001", "1000002", "1000003", "1", "2"])
         #expect(collectionView.cellForItem(at: [0, 3]) === oldFirst, "a cell keeps its view across the move")
-        let header = collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: [0, 0])
-        #expect((header as? AlbumHeaderView)?.countLabel.text == "103 photos")
+        #expect(screen.header(ofAlbum: 0)?.countLabel.text == "103 photos")
         _ = window
     }
 
