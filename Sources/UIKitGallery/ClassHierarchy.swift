@@ -1,6 +1,6 @@
 import UIKit
 
-/// A class and its subclasses: the data the "Collections" screen shows.
+/// A class and its subclasses: the data the "Tree" screen shows.
 struct ClassNode {
     let name: String
     var subclasses: [ClassNode] = []

@@ -1,6 +1,6 @@
 import UIKit
 
-/// The "Collections" screen: the collection-view guide's worked example, UIKit's class
+/// The "Tree" screen: the collection-view guide's worked example, UIKit's class
 /// hierarchy laid out as a tree by a custom `UICollectionViewLayout` (one column per depth,
 /// connector supplementary views between a class and its subclasses). The tree is wider and
 /// taller than the screen: it scrolls both ways.

@@ -42,6 +42,22 @@ struct GalleryScreen {
                           simulator.tap(at: screen.flipCardCenterOnScreen)
                           simulator.advance(by: 0.25)
                       }),
-        GalleryScreen(title: "Collections", screenshotName: "collections") { CollectionsViewController() },
+        GalleryScreen(title: "Tree", screenshotName: "tree") { CollectionsViewController() },
+        GalleryScreen(title: "Photos", screenshotName: "photos",
+                      makeController: { PhotosViewController() },
+                      screenshotInput: { simulator, controller in
+                          // Scrolled into the second album (its header pinned, the third's
+                          // coming), three tiles tapped.
+                          guard let screen = controller as? PhotosViewController else { return }
+                          simulator.runUntilIdle()
+                          screen.collectionView.setContentOffset(CGPoint(x: 0, y: 1_200), animated: false)
+                          simulator.runUntilIdle()
+                          for item in [51, 58, 66] {
+                              if let point = screen.centerOnScreen(ofItemAt: IndexPath(item: item, section: 1)) {
+                                  simulator.tap(at: point)
+                              }
+                          }
+                          simulator.advance(by: 0.5)
+                      }),
     ]
 }

@@ -32,23 +32,36 @@ final class ScreenSwitcher: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// Each title's segment, left to right, from the last layout.
+    private var segments: [CGRect] = []
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        let width = bounds.width / CGFloat(max(labels.count, 1))
-        // One size for every title, 13 points or smaller so that the longest fits.
-        let widest = labels.map { ($0.text ?? "").size(withAttributes: [.font: ScreenSwitcher.font]).width }.max() ?? 0
-        let font = ScreenSwitcher.font.withSize(13 * min(1, (width - 8) / max(widest, 1)))
-        for (index, label) in labels.enumerated() {
-            label.font = font
-            label.frame = CGRect(x: CGFloat(index) * width + 4, y: 0, width: width - 8, height: bounds.height)
+        // Segments as wide as their titles plus a margin, the room left shared equally (as a
+        // segmented control that apportions widths by content); one font size for every title,
+        // 13 points or smaller so that all fit.
+        let margin: CGFloat = 10
+        let widths = labels.map { ($0.text ?? "").size(withAttributes: [.font: ScreenSwitcher.font]).width }
+        let textRoom = bounds.width - margin * CGFloat(labels.count)
+        let scale = min(1, textRoom / max(widths.reduce(0, +), 1))
+        let spare = max(0, textRoom - widths.reduce(0, +) * scale) / CGFloat(max(labels.count, 1))
+        let font = ScreenSwitcher.font.withSize(13 * scale)
+        var x: CGFloat = 0
+        segments = widths.map { width in
+            defer { x += width * scale + margin + spare }
+            return CGRect(x: x, y: 0, width: width * scale + margin + spare, height: bounds.height)
         }
-        thumb.frame = CGRect(x: CGFloat(selectedIndex) * width, y: 0, width: width, height: bounds.height).insetBy(dx: 2, dy: 2)
+        for (label, segment) in zip(labels, segments) {
+            label.font = font
+            label.frame = segment.insetBy(dx: 2, dy: 0)
+        }
+        thumb.frame = segments.indices.contains(selectedIndex) ? segments[selectedIndex].insetBy(dx: 2, dy: 2) : .zero
     }
 
     /// The title under `point` (in the switcher's coordinates), if any.
     private func index(at point: CGPoint) -> Int? {
-        guard bounds.contains(point), !labels.isEmpty else { return nil }
-        return min(labels.count - 1, Int(point.x / (bounds.width / CGFloat(labels.count))))
+        guard bounds.contains(point) else { return nil }
+        return segments.firstIndex { $0.minX <= point.x && point.x < $0.maxX }
     }
 
     // The switcher handles its touches itself: none go up the responder chain.

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 /// The collection-view guide's worked example (§2.17, §3.2, §3.3; scenarios K) as the
-/// Gallery's "Collections" screen builds it: `ClassHierarchyLayout.swift` and
+/// Gallery's "Tree" screen builds it: `ClassHierarchyLayout.swift` and
 /// `ClassHierarchy.swift` beside this file are symbolic links to the Gallery's sources.
 @MainActor
 @Suite("Collection view guide K: the class-hierarchy tree layout")

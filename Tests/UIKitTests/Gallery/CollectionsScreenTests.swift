@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The Gallery's "Collections" screen (issue 7): UIKit's class hierarchy in the guide's tree
+/// The Gallery's "Tree" screen (issue 7): UIKit's class hierarchy in the guide's tree
 /// layout. `CollectionsViewController.swift` beside this file is a symbolic link to the
 /// Gallery's source.
 @MainActor
-@Suite("Gallery: Collections screen", .serialized)
+@Suite("Gallery: Tree screen", .serialized)
 struct CollectionsScreenTests {
     /// The screen as the Gallery shows it headless: the root of a window on an iPhone 15.
     static func shown() -> (Simulator, UIWindow, CollectionsViewController) { showGalleryScreen(CollectionsViewController()) }

@@ -41,7 +41,8 @@ extension UICollectionView {
         install(layout, replacing: old, animated: animated) { finished in completion?(finished) }
     }
 
-    /// Installs `layout` in place of `old` now: a full pass without animation, the
+    /// Installs `layout` in place of `old` now: a full pass without animation (and another
+    /// if the new layout's `targetContentOffset(forProposedContentOffset:)` moves the content), the
     /// transition finalized on both, then the views shown move from where they were (their
     /// last attributes, or where `old` puts them, or faded in) to the new attributes.
     private func install(_ layout: UICollectionViewLayout, replacing old: UICollectionViewLayout, animated: Bool,
@@ -50,7 +51,15 @@ extension UICollectionView {
         replaceLayout(with: layout)
         // The old layout answers for elements that arrive until the views are set up.
         old.collectionViewStorage = self
-        UIView.performWithoutAnimation { layoutIfNeeded() }
+        UIView.performWithoutAnimation {
+            layoutIfNeeded()
+            // As in UIKit, the new layout may move the content (to keep the user's place).
+            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+            if target != contentOffset {
+                contentOffset = clampedOffset(target)
+                layoutIfNeeded()
+            }
+        }
         var moves: [(UICollectionReusableView, start: UICollectionViewLayoutAttributes, end: UICollectionViewLayoutAttributes)] = []
         if animated {
             for (element, view) in visibleViews {

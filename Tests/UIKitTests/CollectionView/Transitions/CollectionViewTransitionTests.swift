@@ -54,6 +54,23 @@ final class TransitionLoggingLayout: GridLayout {
     }
 }
 
+/// A grid layout that moves the content to `target` when it is installed.
+@MainActor
+final class TargetOffsetLayout: GridLayout {
+    let target: CGPoint
+    var proposals: [CGPoint] = []
+    init(target: CGPoint) {
+        self.target = target
+        super.init()
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposals.append(proposedContentOffset)
+        return target
+    }
+}
+
 @MainActor
 final class TransitionCallLog {
     var entries: [String] = []
@@ -116,6 +133,20 @@ struct CollectionViewTransitionTests {
             let cell = try #require(stage.collectionView.cellForItem(at: [0, item]))
             #expect(cell.frame == Self.frame(item, in: b) && cell.alpha == 0.5)
             #expect(cell.layer.animation(forKey: "position") == nil)
+        }
+    }
+
+    @Test("AT-111: the new layout's targetContentOffset(forProposedContentOffset:) places the content, clamped to it")
+    func targetOffset() throws {
+        for (target, expected) in [(CGFloat(1_100), CGFloat(1_100)), (1e9, 110 * 334 - 10 - 480)] {
+            let stage = GridStage(counts: [1_000])
+            stage.collectionView.layoutIfNeeded()
+            let b = TargetOffsetLayout(target: CGPoint(x: 0, y: target))
+            stage.collectionView.setCollectionViewLayout(b, animated: true)
+            #expect(b.proposals == [.zero], "asked once, with the offset the content had")
+            #expect(stage.collectionView.contentOffset == CGPoint(x: 0, y: expected))
+            let firstRow = Int((expected / GridLayout.pitch).rounded(.down)) * 3
+            #expect(stage.visibleItems.contains(firstRow + 1), "the cells at the new offset are shown: \(stage.visibleItems)")
         }
     }
 

@@ -1,0 +1,181 @@
+import UIKit
+
+/// The "Photos" screen: a million generated photos in 10,000 albums of 100, in a
+/// `UICollectionView` with a `UICollectionViewFlowLayout` — album headers pinned while their
+/// album scrolls, multiple selection, buttons that insert and delete photos with batch-update
+/// animations, and a pinch (or the layout button) that switches between a dense grid and large
+/// tiles with an animated `setCollectionViewLayout`. Only the cells on screen exist; a tile is
+/// drawn from its photo's number.
+final class PhotosViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    static let albums = 10_000
+    static let photosPerAlbum = 100
+    /// How many photos the insert button adds, and the delete button removes when nothing is
+    /// selected.
+    static let editBatch = 3
+
+    private(set) var library = PhotoLibrary(albums: PhotosViewController.albums, photosPerAlbum: PhotosViewController.photosPerAlbum)
+    private(set) var style = PhotoGridLayout.Style.dense
+    private(set) lazy var collectionView = UICollectionView(frame: .zero,
+                                                            collectionViewLayout: PhotoGridLayout(style: style, width: view.bounds.width))
+    let headingLabel = UILabel()
+    private(set) var insertButton = UILabel(), deleteButton = UILabel(), layoutButton = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        // Below the status bar, and below the live Gallery's switcher like the other screens.
+        let top = max(view.safeAreaInsets.top, 60) + 8
+        headingLabel.frame = CGRect(x: 16, y: top, width: view.bounds.width - 32, height: 28)
+        headingLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+        view.addSubview(headingLabel)
+        var right = view.bounds.width - 12
+        for (button, title, action) in [
+            (layoutButton, "Large", Selector(PhotosViewController.switchLayout(_:))),
+            (deleteButton, "Delete", Selector(PhotosViewController.deletePhotos(_:))),
+            (insertButton, "Insert", Selector(PhotosViewController.insertPhotos(_:))),
+        ] {
+            makeButton(button, title: title, action: action)
+            button.frame = CGRect(x: right - 58, y: top, width: 58, height: 28)
+            right -= 64
+        }
+
+        collectionView.frame = CGRect(x: 0, y: headingLabel.frame.maxY + 6, width: view.bounds.width,
+                                      height: view.bounds.height - headingLabel.frame.maxY - 6)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.backgroundColor = .clear
+        // The last rows clear the home indicator, also in the live Gallery (screens sit
+        // `GalleryViewController.screenOffset` lower there).
+        collectionView.contentInset.bottom = 34 + 32
+        collectionView.allowsMultipleSelection = true
+        collectionView.register(PhotoTileCell.self, forCellWithReuseIdentifier: PhotoTileCell.identifier)
+        collectionView.register(AlbumHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: AlbumHeaderView.identifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: Selector(PhotosViewController.pinched(_:))))
+        view.addSubview(collectionView)
+        updateHeading()
+    }
+
+    /// A capsule label that calls `action` when tapped (UIKit's buttons are not there yet).
+    private func makeButton(_ button: UILabel, title: String, action: Selector) {
+        button.text = title
+        button.font = .systemFont(ofSize: 13, weight: .semibold)
+        button.textColor = .white
+        button.textAlignment = .center
+        button.backgroundColor = .systemBlue
+        button.layer.cornerRadius = 14
+        button.layer.masksToBounds = true
+        button.isUserInteractionEnabled = true
+        button.addGestureRecognizer(UITapGestureRecognizer(target: self, action: action))
+        view.addSubview(button)
+    }
+
+    private func updateHeading() {
+        let selected = collectionView.indexPathsForSelectedItems?.count ?? 0
+        headingLabel.text = selected == 0 ? "\(PhotoLibrary.grouped(library.photoCount)) photos"
+            : "\(PhotoLibrary.grouped(selected)) selected"
+    }
+
+    /// The album at the top of the screen: where the buttons insert and delete.
+    var firstVisibleAlbum: Int {
+        collectionView.indexPathsForVisibleItems.map(\.section).min() ?? 0
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { library.albumCount }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        library.count(inAlbum: section)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoTileCell.identifier, for: indexPath)
+        (cell as? PhotoTileCell)?.show(photo: library.photo(at: indexPath))
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: AlbumHeaderView.identifier,
+                                                                     for: indexPath)
+        (header as? AlbumHeaderView)?.show(album: indexPath.section, count: library.count(inAlbum: indexPath.section))
+        return header
+    }
+
+    // MARK: Delegate
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { updateHeading() }
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { updateHeading() }
+
+    // MARK: Editing
+
+    /// Adds `editBatch` new photos at the start of the album at the top of the screen.
+    func insertPhotos(_ sender: UITapGestureRecognizer?) {
+        let album = firstVisibleAlbum
+        collectionView.performBatchUpdates { [self] in
+            collectionView.insertItems(at: library.insertNewPhotos(Self.editBatch, atStartOf: album))
+        }
+        finishEdit(albums: [album])
+    }
+
+    /// Deletes the selected photos, or the first `editBatch` of the album at the top of the
+    /// screen when none is selected.
+    func deletePhotos(_ sender: UITapGestureRecognizer?) {
+        let album = firstVisibleAlbum
+        let selected = collectionView.indexPathsForSelectedItems ?? []
+        let doomed = selected.isEmpty
+            ? (0..<min(Self.editBatch, library.count(inAlbum: album))).map { IndexPath(item: $0, section: album) } : selected
+        collectionView.performBatchUpdates { [self] in
+            collectionView.deleteItems(at: library.removePhotos(at: doomed))
+        }
+        finishEdit(albums: Set(doomed.map(\.section)))
+    }
+
+    /// The headers on screen of the edited albums show their new counts (a header stays
+    /// across an item update, as in UIKit), and the heading the new total.
+    private func finishEdit(albums: Set<Int>) {
+        for album in albums { header(ofAlbum: album)?.show(album: album, count: library.count(inAlbum: album)) }
+        updateHeading()
+    }
+
+    /// The header of `album`, if it is on screen.
+    func header(ofAlbum album: Int) -> AlbumHeaderView? {
+        collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                         at: IndexPath(item: 0, section: album)) as? AlbumHeaderView
+    }
+
+    // MARK: Switching layouts
+
+    /// A pinch out shows large tiles, a pinch in the dense grid, once the fingers have moved
+    /// far enough.
+    func pinched(_ recognizer: UIPinchGestureRecognizer) {
+        guard recognizer.state == .changed || recognizer.state == .ended else { return }
+        if recognizer.scale > 1.2 {
+            show(.large)
+        } else if recognizer.scale < 0.83 {
+            show(.dense)
+        }
+    }
+
+    func switchLayout(_ sender: UITapGestureRecognizer?) {
+        show(style == .dense ? .large : .dense)
+    }
+
+    /// Animates to `newStyle`'s layout, keeping the photo at the top of the screen in view.
+    func show(_ newStyle: PhotoGridLayout.Style) {
+        guard newStyle != style else { return }
+        style = newStyle
+        layoutButton.text = newStyle == .dense ? "Large" : "Grid"
+        let layout = PhotoGridLayout(style: newStyle, width: collectionView.bounds.width)
+        layout.anchor = collectionView.indexPathsForVisibleItems.min()
+        collectionView.setCollectionViewLayout(layout, animated: true)
+    }
+
+    /// Where a tile is on the screen: what the tests and the headless Gallery tap.
+    func centerOnScreen(ofItemAt indexPath: IndexPath) -> CGPoint? {
+        guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
+        return cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+    }
+}

@@ -1,0 +1,1 @@
+../../../Sources/UIKitGallery/PhotoGridLayout.swift
