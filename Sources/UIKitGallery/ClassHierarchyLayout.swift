@@ -156,14 +156,9 @@ class ClassHierarchyLayout: UICollectionViewLayout {
     /// Every cached attribute, of every kind, whose frame intersects `rect` (a leaf's empty
     /// connector never does).
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        layoutInformation.values.flatMap { $0.values.filter { Self.overlaps($0.frame, rect) } }
-    }
-
-    /// Whether `frame` is not empty and shares area with `rect`: as `CGRectIntersectsRect` on
-    /// iOS, rects that only touch do not intersect (Foundation's `intersects` on Linux says
-    /// they do).
-    private static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
-        !frame.isEmpty && frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
+        // iOS code writes `frame.intersects(rect)`; Foundation on Linux counts rects that
+        // only touch as intersecting, so the Gallery asks with Apple's rule.
+        layoutInformation.values.flatMap { $0.values.filter { $0.frame.sharesArea(with: rect) } }
     }
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

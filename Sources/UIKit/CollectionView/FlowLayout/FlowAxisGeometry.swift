@@ -41,12 +41,3 @@ extension FlowScrollAxis {
             : FlowEdges(alongBefore: left, alongAfter: right, crossBefore: top, crossAfter: bottom)
     }
 }
-
-extension CGRect {
-    /// Whether two rectangles share area, as `CGRectIntersectsRect` answers on Apple's
-    /// platforms: rectangles that only touch do not intersect (Foundation on Linux says they
-    /// do), and an empty rectangle intersects nothing.
-    func flowOverlaps(_ other: CGRect) -> Bool {
-        max(minX, other.minX) < min(maxX, other.maxX) && max(minY, other.minY) < min(maxY, other.maxY)
-    }
-}

@@ -96,15 +96,15 @@ package final class FlowLayoutEngine {
         while section < sections.count && starts[section] < along.max {
             let geometry = sections[section], start = starts[section]
             if let header = pinning.flatMap({ pinnedHeaderFrame(section: section, pinning: $0) }) ?? headerFrame(section: section),
-               header.flowOverlaps(rect) {
+               header.sharesArea(with: rect) {
                 found.append(FlowElement(kind: .header, section: section, item: 0, frame: header))
             }
             geometry.forEachCandidate(along: (along.min - start, along.max - start), cross: cross) { item in
                 let frame = itemFrame(geometry, start: start, item: item)
-                if frame.flowOverlaps(rect) { found.append(FlowElement(kind: .item, section: section, item: item, frame: frame)) }
+                if frame.sharesArea(with: rect) { found.append(FlowElement(kind: .item, section: section, item: item, frame: frame)) }
             }
             if let footer = pinning.flatMap({ pinnedFooterFrame(section: section, pinning: $0) }) ?? footerFrame(section: section),
-               footer.flowOverlaps(rect) {
+               footer.sharesArea(with: rect) {
                 found.append(FlowElement(kind: .footer, section: section, item: 0, frame: footer))
             }
             section += 1
