@@ -17,6 +17,9 @@ let package = Package(
         // Snapshot tests in the shape iOS developers know; UIKitSnapshotTesting adds the
         // image strategies the library only builds on Apple's platforms.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // OrderedSet: a collection view's selection keeps its order and answers membership
+        // in O(1) for every cell shown while scrolling.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // System libraries, found through pkg-config; `make deps` installs the Debian packages.
@@ -38,7 +41,8 @@ let package = Package(
 
         // Fills the cross-import overlay slot Swift Testing declares for UIKit.
         .target(name: "_Testing_UIKit"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "ConstraintSolver", "CCairo", "CPango", "CSDL2", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "ConstraintSolver", "CCairo", "CPango", "CSDL2", "_Testing_UIKit",
+                                              .product(name: "OrderedCollections", package: "swift-collections")]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .target(
             name: "UIKitSnapshotTesting",

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import OrderedCollections
 
 /// A scroll view that shows an ordered collection of items, in sections, where its layout
 /// says: cells and supplementary views from the data source, decoration views from the
@@ -59,8 +60,9 @@ open class UICollectionView: UIScrollView {
 
     // Selection (Selection/UICollectionView+Selection.swift, +SelectionTracking, +EditMenu).
 
-    /// The selected items, in the order they were selected (the cells mirror it).
-    var selectedIndexPathsStorage: [IndexPath] = []
+    /// The selected items, in the order they were selected (the cells mirror it); a set, so
+    /// that each cell shown while scrolling learns its state in O(1).
+    var selectedIndexPathsStorage: OrderedSet<IndexPath> = []
     /// The touch being tracked for highlight and selection, and the item it highlights.
     var selectionTouch: SelectionTouch?
     /// The long press that shows an item's edit menu, and the menu it shows.
@@ -334,7 +336,7 @@ open class UICollectionView: UIScrollView {
     /// The selected items' index paths; nil when none is selected (UIKit's order is not
     /// specified: here, the order they were selected in).
     open var indexPathsForSelectedItems: [IndexPath]? {
-        selectedIndexPathsStorage.isEmpty ? nil : selectedIndexPathsStorage
+        selectedIndexPathsStorage.isEmpty ? nil : selectedIndexPathsStorage.elements
     }
 
     /// Selects the item at `indexPath` (nil: clears the selection) without calling the

@@ -1,4 +1,5 @@
 import Foundation
+import OrderedCollections
 
 /// The selection model: a list of selected index paths kept by the collection view (not by
 /// its cells), mirrored into the cells it shows. A cell gets its item's state each time it
@@ -25,13 +26,13 @@ extension UICollectionView {
 
     /// Marks `indexPath` selected and its visible cell, if any.
     func markSelected(_ indexPath: IndexPath) {
-        if !isItemSelected(indexPath) { selectedIndexPathsStorage.append(indexPath) }
+        selectedIndexPathsStorage.append(indexPath)
         cellForItem(at: indexPath)?.isSelected = true
     }
 
     /// Marks `indexPath` deselected and its visible cell, if any.
     func markDeselected(_ indexPath: IndexPath) {
-        selectedIndexPathsStorage.removeAll { $0 == indexPath }
+        selectedIndexPathsStorage.remove(indexPath)
         cellForItem(at: indexPath)?.isSelected = false
     }
 
@@ -60,7 +61,7 @@ extension UICollectionView {
     /// An update moved the items: the selection and the highlighted item follow them
     /// (`newIndexPath` gives where an item is now; nil: deleted, no longer selected).
     func remapSelection(_ newIndexPath: (IndexPath) -> IndexPath?) {
-        selectedIndexPathsStorage = selectedIndexPathsStorage.compactMap(newIndexPath)
+        selectedIndexPathsStorage = OrderedSet(selectedIndexPathsStorage.compactMap(newIndexPath))
         if let highlighted = selectionTouch?.highlighted { selectionTouch?.highlighted = newIndexPath(highlighted) }
     }
 
