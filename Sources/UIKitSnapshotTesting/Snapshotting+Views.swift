@@ -18,7 +18,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     ///   - size: A view size override.
     ///   - scale: Pixels per point of the image; `nil` means `UIScreen.main.scale` (on iOS
     ///     this comes from the `traits` parameter, which waits for trait collections).
-    @MainActor
+    @preconcurrency @MainActor
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
                              scale: CGFloat? = nil) -> Snapshotting {
         SimplySnapshotting.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
@@ -32,7 +32,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
 
     /// A snapshot strategy for comparing a view controller's view as an image. The view is
     /// loaded if needed and sized to `size`, or else to the main screen.
-    @MainActor
+    @preconcurrency @MainActor
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
                              scale: CGFloat? = nil) -> Snapshotting {
         Snapshotting<UIView, UIImage>

@@ -9,7 +9,7 @@ import UIKit
 /// Creating a simulator replaces any earlier one: windows, the key window, the screens,
 /// the application and its delegate, timers, display links, animations and the clock (at 0) start
 /// fresh.
-@MainActor
+@preconcurrency @MainActor
 public final class Simulator {
     /// The simulated device.
     public let device: Device

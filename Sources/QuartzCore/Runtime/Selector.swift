@@ -146,7 +146,7 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     /// Whether `target` implements the method: for a method reference, whether the
     /// target is of the method's type; for a name, whether the implementation registered
     /// for that name (see `registerImplementation(named:_:)`) accepts the target.
-    @MainActor
+    @preconcurrency @MainActor
     public func isImplemented(by target: AnyObject) -> Bool {
         action(for: target) != nil
     }

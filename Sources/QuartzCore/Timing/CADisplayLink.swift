@@ -9,7 +9,7 @@ import Foundation
 /// `targetTimestamp` is the next frame this link fires at. Display links always fire on
 /// the main run loop's frames, whichever run loop they are added to, and belong to the
 /// main actor (Apple's may run on other threads' run loops).
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     /// The target, held strongly until `invalidate()`, as Core Animation does.
     private var target: AnyObject?

@@ -3,7 +3,7 @@ import Foundation
 
 /// An object that runs view animations an app can start, pause, scrub, reverse and stop
 /// (`UIViewPropertyAnimator`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: NSObjectProtocol {
     /// Whether the animations are under way (`.active`), stopped, or not (`.inactive`).
     var state: UIViewAnimatingState { get }
@@ -29,7 +29,7 @@ public protocol UIViewAnimating: NSObjectProtocol {
 
 /// An animator to which animations and completions can be added, and whose timing can be
 /// changed as it continues.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that start after `delayFactor` of the remaining duration.
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)

@@ -11,7 +11,7 @@ import Foundation
 /// within `duration`; with mass, stiffness and damping it lasts until it settles).
 /// Completions are called with the position reached: `.end`, or `.start` when reversed,
 /// or what `finishAnimation(at:)` says.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconcurrency NSCopying {
     private let parameters: any UITimingCurveProvider
     private let givenDuration: TimeInterval

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The class body holds what subclasses may override; the life cycle and the run loop
 /// live in `UIApplication+…` files beside it, event dispatch under `Events/`.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The instance `UIApplicationMain` (or the Simulator's launch) made; before that, one
     /// made on first use, so code that reads application state works in plain tests.

@@ -13,7 +13,7 @@ import Foundation
 /// UIKit makes the delegate from its class (`@main`, `UIApplicationMain`), so the protocol
 /// requires `init()`: mark the delegate class `final`, or give it `required override
 /// init()` (the Objective-C runtime lets UIKit skip this).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Creates the delegate; UIKit calls it at launch.
     init()

@@ -4,7 +4,7 @@ import Foundation
 /// One attribute of a view or layout guide, for making constraints in a type-safe way:
 /// `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`. The subclasses
 /// only relate anchors of one kind — x positions, y positions, or dimensions.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject> {
     /// The view or layout guide (held weakly, like a constraint's items).
     weak var item: AnyObject?
@@ -71,7 +71,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 let systemSpacing: CGFloat = 8
 
 /// An anchor on the x axis: leading, trailing, left, right, center x.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`: this anchor follows `anchor` by the
     /// standard space (8 points here).
@@ -93,7 +93,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor on the y axis: top, bottom, center y, first and last baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing`: this anchor is below `anchor` by the
     /// standard space (8 points here, also between baselines).
@@ -115,7 +115,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A width or height anchor, which can also equal a constant or a multiple of another.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

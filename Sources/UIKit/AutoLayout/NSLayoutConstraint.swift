@@ -10,7 +10,7 @@ import Foundation
 /// the view the constraint is installed on (the closest common ancestor of its items when
 /// it is activated), sizes are the same everywhere. Constraints relate alignment rects, not
 /// frames (see `UIView.alignmentRectInsets`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible {
     /// The part of an item's alignment rect a constraint uses.
     public enum Attribute: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view: it draws nothing and
 /// takes no touches, it only has anchors. Add it to a view with `addLayoutGuide(_:)`; its
 /// `layoutFrame` is then solved in that view's coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: LayoutItem, AnchorProviding, @preconcurrency CustomStringConvertible {
     /// A name for debugging.
     open var identifier = ""

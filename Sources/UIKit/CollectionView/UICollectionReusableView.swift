@@ -9,7 +9,7 @@ import Foundation
 /// `init(frame:)` is `required` here: without the Objective-C runtime, Swift can only make
 /// an instance of a registered class through a required initializer, so subclasses that
 /// override it write `required override init(frame:)` (see docs/DIFFERENCES.md).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     var reuseIdentifierStorage: String?
     /// A copy of the attributes last applied, to compare the next pass's with.

@@ -17,7 +17,7 @@ import OrderedCollections
 ///
 /// Overridable members are declared in this body; the rest lives in
 /// `UICollectionView+<Concern>.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     // MARK: Storage (used by the extension files)
 

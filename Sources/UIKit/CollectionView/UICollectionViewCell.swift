@@ -7,7 +7,7 @@ import Foundation
 /// The views stack as UIKit's do: `backgroundView`, then `selectedBackgroundView` (in the
 /// hierarchy only while the cell is selected or highlighted), then `contentView`, each
 /// filling the cell.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the cell's content goes in; it fills the cell.
     public let contentView = UIView()

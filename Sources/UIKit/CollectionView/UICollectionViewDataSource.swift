@@ -8,7 +8,7 @@ import Foundation
 /// are asked only for the elements that become visible, and must come from the collection
 /// view's dequeue methods. Optional methods (DESIGN §8) have UIKit's defaults in the
 /// extension.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

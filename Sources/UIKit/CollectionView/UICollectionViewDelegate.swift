@@ -9,7 +9,7 @@ import Foundation
 /// answers for a delegate that does not implement the method. The collection view's
 /// `delegate` is `UIScrollView`'s property (Swift cannot narrow its type); a delegate that
 /// conforms to this protocol gets these calls (see docs/DIFFERENCES.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     // Highlight and selection.
 

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Overridable members are declared in this body; helpers live in
 /// `UICollectionViewLayout+Support.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     weak var collectionViewStorage: UICollectionView?
     /// The decoration view classes registered by kind.

@@ -4,7 +4,7 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element that calls a closure when chosen.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// A value that names an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A menu element that sends an action along the responder chain when chosen: the first
 /// responder that performs `action` receives it, with the command as the sender.
-@MainActor
+@preconcurrency @MainActor
 open class UICommand: UIMenuElement {
     /// The action sent when the command is chosen.
     public let action: Selector

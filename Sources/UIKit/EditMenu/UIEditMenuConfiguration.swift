@@ -29,7 +29,7 @@ public enum UIEditMenuArrowDirection: Int, Sendable {
 
 /// What an edit menu is presented for: an identifier the delegate can tell menus apart
 /// by, and the point (in the interaction's view) the menu points at.
-@MainActor
+@preconcurrency @MainActor
 open class UIEditMenuConfiguration: NSObject {
     /// The identifier given, or a unique one.
     public let identifier: any NSCopying

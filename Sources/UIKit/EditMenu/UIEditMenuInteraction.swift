@@ -12,7 +12,7 @@ import Foundation
 /// `UIApplication.sendAction(_:to:from:for:)` to a nil target, so the first responder
 /// that performs it receives it, with the command as the sender; an action calls its
 /// handler. Only one edit menu shows at a time.
-@MainActor
+@preconcurrency @MainActor
 open class UIEditMenuInteraction: NSObject, UIInteraction {
     /// The object that customizes the menu and learns when it comes and goes.
     public private(set) weak var delegate: (any UIEditMenuInteractionDelegate)?

@@ -4,7 +4,7 @@ import Foundation
 /// What an edit menu interaction's delegate may decide: the menu, where it points, and
 /// what happens as it appears and goes. Every method is optional: the defaults in the
 /// extension are what UIKit does for a delegate that does not implement it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIEditMenuInteractionDelegate: AnyObject {
     /// The menu to show, given the actions UIKit suggests for the responder chain (include
     /// them in the menu you return). Nil shows the suggested actions; an empty menu shows
@@ -40,7 +40,7 @@ extension UIEditMenuInteractionDelegate {
 }
 
 /// Lets a delegate run its own changes along with the menu's appearance or dismissal.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIEditMenuInteractionAnimating: AnyObject {
     /// Adds changes to make alongside the transition.
     func addAnimations(_ animations: @escaping @MainActor () -> Void)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A group of menu elements: the menu an edit menu shows, or a submenu or an inline
 /// section of one.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// A value that names a menu; UIKit's standard menus have the constants below.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

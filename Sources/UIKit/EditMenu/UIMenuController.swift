@@ -13,7 +13,7 @@ import Foundation
 /// a touch beginning outside the menu hides it too. Each change is announced by the
 /// will/did show and hide notifications (object: the menu controller, no user info).
 @available(*, deprecated, message: "UIMenuController is deprecated. Use UIEditMenuInteraction instead.")
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuController: NSObject {
     /// Which way the menu's arrow points, that is, on which side of the target the menu goes.
     public enum ArrowDirection: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What menus are made of: actions (`UIAction`), commands (`UICommand`) and submenus
 /// (`UIMenu`). Elements are made through those subclasses.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// The element's title (settable on actions and commands in UIKit; on every element here).
     open var title: String

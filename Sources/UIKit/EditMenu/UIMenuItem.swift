@@ -2,7 +2,7 @@ import Foundation
 
 /// A custom item of `UIMenuController`'s menu: a title and the action it sends along the
 /// responder chain (shown only when a responder there performs the action).
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuItem: NSObject {
     /// The item's title.
     open var title: String

@@ -7,7 +7,7 @@ import Foundation
 /// the same object arrives with each phase, its `allTouches` holding every finger on the
 /// screen (touches a view refused, under the multiple-touch and exclusive-touch rules, are
 /// not part of it).
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// What an event is about.
     public enum EventType: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key of a physical keyboard, as a press reports it.
-@MainActor
+@preconcurrency @MainActor
 open class UIKey: NSObject {
     /// The text the key produces with the modifier keys held.
     public let characters: String

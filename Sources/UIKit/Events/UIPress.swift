@@ -3,7 +3,7 @@ import Foundation
 
 /// One press of a physical button or keyboard key. The same object follows the press from
 /// began to ended and stays with the responder that was first responder when it began.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {
     /// Where a press is in its life.
     public enum Phase: Int, Sendable {
@@ -86,7 +86,7 @@ extension UIPress.PressType {
 }
 
 /// An event about presses of physical buttons or keys.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     /// The presses of the event, in the order they began.
     var pressList: [UIPress] = []

@@ -4,7 +4,7 @@ import Foundation
 /// One finger on the screen. The same object follows the finger from touch-down to lift
 /// (UIKit updates its phase, location and timestamp), and stays with the window and the
 /// view it touched down in, even when the finger moves outside that view.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {

@@ -16,7 +16,7 @@ import Foundation
 /// `ignore(_:for:)`, `canPrevent(_:)`, `canBePrevented(by:)` and the failure requirement
 /// methods are `open`. Overridable members are declared in this body; the rest lives in
 /// `UIGestureRecognizer+<Concern>.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a recognizer. Every recognizer starts in `.possible`. A discrete one
     /// (tap, swipe) goes to `.recognized` (`.ended`) or `.failed`; a continuous one (pan,

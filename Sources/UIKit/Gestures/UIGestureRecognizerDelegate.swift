@@ -4,7 +4,7 @@ import Foundation
 /// events it receives, whether it recognizes together with another, and which recognizers
 /// wait for which to fail. Every method is optional: the defaults in the extension are what
 /// UIKit does for a delegate that does not implement it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` may leave `.possible` (begin or recognize); false makes
     /// it fail. Default true.

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The taps before the press follow the tap recognizer's rules (each begins within 0.35 s of
 /// the previous lift).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Taps before the press (default 0).
     open var numberOfTapsRequired = 0

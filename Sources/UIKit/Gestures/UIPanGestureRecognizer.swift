@@ -10,7 +10,7 @@ import Foundation
 /// join or leave. Approximate (UIKit does not document its thresholds): the gesture begins
 /// once the translation is longer than 10 points (`panThreshold`), and the velocity is
 /// measured over the last tenth of a second of motion (`VelocityTracker`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, the fingers move before a pan begins.
     static let panThreshold: CGFloat = 10

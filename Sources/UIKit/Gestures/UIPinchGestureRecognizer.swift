@@ -5,7 +5,7 @@ import Foundation
 /// together (below 1). It begins once the distance between them has changed by more than
 /// 8 points (approximate: UIKit's threshold is not documented), changes as they move while
 /// both are down, and ends when both have lifted. Later fingers are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much, in points, the fingers' distance changes before a pinch begins.
     static let pinchThreshold: CGFloat = 8

@@ -5,7 +5,7 @@ import Foundation
 /// is in radians, positive clockwise on screen. It begins once the fingers have turned more
 /// than 4° (approximate: UIKit's threshold is not documented), changes as they move while
 /// both are down, and ends when both have lifted. Later fingers are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// How far, in radians, the fingers turn before a rotation begins.
     static let rotationThreshold: CGFloat = .pi / 45

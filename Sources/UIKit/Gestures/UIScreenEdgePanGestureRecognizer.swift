@@ -4,7 +4,7 @@ import Foundation
 /// A pan that starts near an edge of the screen: the first finger must touch down within 20
 /// points of one of `edges` (approximate: the system's margin is not documented) and move
 /// away from that edge more than along it. Fingers after the first are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to the screen's edge, in points, the first finger must touch down.
     static let edgeMargin: CGFloat = 20

@@ -10,7 +10,7 @@ import Foundation
 /// (`maximumDuration`) of the fingers going down, straying from the direction's axis by at
 /// most 30°; a movement that long in no allowed direction, lifting early or another finger
 /// makes it fail.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -10,7 +10,7 @@ import Foundation
 /// `EventRouter.multiTapDistance` (10 points) from where it went down, each tap of a series
 /// must begin within `EventRouter.multiTapInterval` (0.35 s) of the previous lift and within
 /// 10 points of the first tap, and there is no limit on how long a finger rests.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture (default 1).
     open var numberOfTapsRequired = 1

@@ -13,7 +13,7 @@ import QuartzCore
 /// Animation: `startAnimating()` plays `animationImages` as UIKit does, as a discrete
 /// keyframe animation of the layer's `contents`, so the frames advance on the host clock
 /// (`UIImageView+Animation.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown when the view is not highlighted (or has no highlighted image).
     open var image: UIImage? {

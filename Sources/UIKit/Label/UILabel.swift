@@ -15,7 +15,7 @@ import Foundation
 /// Defaults differ from `UIView`'s as UIKit's do: `isUserInteractionEnabled` is false,
 /// `contentMode` is `.redraw`, `isOpaque` is false and the background is nil. A change
 /// redraws the label only when what it draws changes.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text with every attribute resolved; nil when the label has no text.
     var content: NSAttributedString?

@@ -7,7 +7,7 @@ import Foundation
 /// override one hands the event up the responder chain; at the end of the chain it is
 /// dropped. Overridable members are declared here; first responder management lives in
 /// `UIResponder+FirstResponder.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

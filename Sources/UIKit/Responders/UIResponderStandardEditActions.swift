@@ -8,7 +8,7 @@ import Foundation
 /// Every method is optional, as in UIKit: the extension's defaults do nothing. What an
 /// edit menu shows depends on which responders implement which methods
 /// (`UIResponder.canPerformAction(_:withSender:)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIResponderStandardEditActions: AnyObject {
     func cut(_ sender: Any?)
     func copy(_ sender: Any?)

@@ -14,7 +14,7 @@ import QuartzCore
 ///
 /// Overridable members are declared in this body; the rest lives in
 /// `UIScrollView+<Concern>.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Storage (used by the extension files)
 

@@ -10,7 +10,7 @@ import Foundation
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, if the content keeps moving,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` each frame and
 /// `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, a deceleration, an animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -16,7 +16,7 @@ import Foundation
 /// matters, of an arranged subview's intrinsic size asks for an update-constraints pass;
 /// that pass rebuilds the wanted constraints and changes only those that differ (a new
 /// spacing moves constants in place).
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     var arrangedSubviewStorage: [UIView] = []
     /// Custom spacings after arranged subviews, by view.

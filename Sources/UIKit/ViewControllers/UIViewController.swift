@@ -3,7 +3,7 @@ import Foundation
 
 /// An object that manages a view hierarchy: it creates its view lazily (`loadView()`),
 /// then calls `viewDidLoad()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A behaviour added to a view with `addInteraction(_:)`, such as an edit menu
 /// (`UIEditMenuInteraction`). The view keeps it and tells it when it joins or leaves.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction belongs to.
     var view: UIView? { get }

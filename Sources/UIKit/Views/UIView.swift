@@ -8,7 +8,7 @@ import QuartzCore
 /// Members a subclass may override are declared in this class body (Swift cannot override
 /// members declared in extensions without the Objective-C runtime); the rest of the API
 /// lives in `UIView+<Concern>.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The layer the view draws with; created from `layerClass` and never replaced.
     public let layer: CALayer

@@ -6,7 +6,7 @@ import Foundation
 /// The host supplies the screens (the Simulator's device and any external displays it
 /// connects, or the live window). Before one does, `main` is an iPhone 15 (393 × 852
 /// points at 3×).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// Posted when an external screen connects; the object is the new screen.
     public static let didConnectNotification = Notification.Name("UIScreenDidConnectNotification")

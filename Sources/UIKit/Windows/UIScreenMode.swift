@@ -3,7 +3,7 @@ import Foundation
 
 /// One resolution a screen can show: its size in pixels and the shape of its pixels.
 /// Screens list theirs in `UIScreen.availableModes`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenMode: NSObject {
     /// The mode's size in pixels.
     public let size: CGSize

@@ -4,7 +4,7 @@ import QuartzCore
 
 /// The backdrop of an app's user interface: a view that presents its hierarchy on a
 /// screen. Windows start hidden; `makeKeyAndVisible()` shows one.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The window's stacking level: higher levels show above lower ones.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

@@ -12,7 +12,7 @@ import Foundation
 /// (`FlowDelegateProbe`): the layout asks once, for the first item, and when the default
 /// answered it lays every section out from `itemSize` without asking again, as UIKit does
 /// for a delegate that does not respond to the selector (see docs/DIFFERENCES.md).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`. Default: the layout's `itemSize`.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

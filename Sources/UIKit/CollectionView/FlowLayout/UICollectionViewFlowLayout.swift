@@ -24,7 +24,7 @@ import Foundation
 ///
 /// Overridable members are declared in this body; the rest lives in
 /// `UICollectionViewFlowLayout+<Concern>.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Set as `estimatedItemSize` to size every cell from its Auto Layout fitting size.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object told ahead of time which items a collection view is about to show, so that it
 /// can start loading their data (images, records) before the cells are asked for.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
     /// The items at `indexPaths` will probably be shown soon: start preparing their data.
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -10,7 +10,7 @@ import Foundation
 /// (Swift cannot reach a subclass's method through a protocol default; write `override`,
 /// see docs/DIFFERENCES.md). Their defaults are UIKit's answers for a method not
 /// implemented; the scroll-view delegate methods are not declared here.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
 

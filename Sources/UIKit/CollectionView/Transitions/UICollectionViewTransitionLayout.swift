@@ -17,7 +17,7 @@ import QuartzCore
 /// Which elements are shown is found by asking both layouts for the rect: an element that
 /// neither layout puts in the rect but that passes through it mid-way is not shown
 /// (docs/DIFFERENCES.md).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     /// The layout the transition starts from.
     public let currentLayout: UICollectionViewLayout
