@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpe
 	libgif-dev libpng-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
 	xvfb xauth xdotool
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test downstream bench clean
 
 # Installs only what dpkg reports missing; does nothing when everything is present.
 deps:
@@ -33,7 +33,14 @@ run: deps
 
 test: deps
 	$(SWIFT) build --build-tests
+	$(MAKE) downstream
 	$(SWIFT) test
+
+# A user's package built against this one (IntegrationTests/Downstream): typical iOS code in
+# Swift 5 and Swift 6 language modes, its app built first and its snapshot tests second.
+downstream: deps
+	cd IntegrationTests/Downstream && $(SWIFT) build --product DownstreamApp
+	cd IntegrationTests/Downstream && $(SWIFT) build --build-tests && $(SWIFT) test
 
 bench: deps
 	$(SWIFT) run -c release CoreGraphicsBenchmarks
@@ -41,4 +48,4 @@ bench: deps
 	$(SWIFT) run -c release ConstraintSolverBenchmarks
 
 clean:
-	rm -rf .build gallery-output
+	rm -rf .build gallery-output IntegrationTests/Downstream/.build

@@ -41,7 +41,7 @@ open class CADisplayLink: NSObject {
     /// The rate at which callbacks are wanted, in frames per second; 0 (the default)
     /// means the display's rate. The link fires at the nearest rate the display can give
     /// by skipping frames: 60, 30, 20, 15, … per second.
-    @available(*, deprecated, message: "Use preferredFrameRateRange")
+    @available(iOS, introduced: 10.0, deprecated: 100000, renamed: "preferredFrameRateRange")
     public var preferredFramesPerSecond: Int {
         get { framesPerSecondStorage }
         set { framesPerSecondStorage = newValue }
@@ -52,7 +52,7 @@ open class CADisplayLink: NSObject {
     public var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// The number of frames between callbacks. Default 1; values below 1 count as 1.
-    @available(*, deprecated, message: "Use preferredFrameRateRange")
+    @available(iOS, introduced: 3.1, deprecated: 10.0, renamed: "preferredFramesPerSecond")
     public var frameInterval: Int {
         get { frameIntervalStorage }
         set { frameIntervalStorage = newValue }

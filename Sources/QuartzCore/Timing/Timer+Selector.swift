@@ -9,7 +9,7 @@ extension Timer {
     /// runtime); this one is UIKit's and runs on the host's clock, so under the Simulator
     /// it fires in virtual time, at exactly its fire dates. Foundation's block-based
     /// timers keep the real clock (see docs/DIFFERENCES.md).
-    @preconcurrency @MainActor
+    @preconcurrency @MainActor @discardableResult
     public class func scheduledTimer(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
         userInfo: Any?, repeats yesOrNo: Bool

@@ -35,16 +35,16 @@ extension UIApplication {
     /// Whether the status bar is hidden: the Info.plist's `UIStatusBarHidden` (default
     /// false). Deprecated in UIKit (view controllers decide now); no status bar is drawn
     /// here.
-    @available(*, deprecated, message: "Use the window scene's statusBarManager")
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the window scene's statusBarManager")
     public var isStatusBarHidden: Bool { InfoPlist.current.isStatusBarHidden }
 
     /// The status bar's style: the Info.plist's `UIStatusBarStyle` (default `.default`).
     /// Deprecated in UIKit.
-    @available(*, deprecated, message: "Use the window scene's statusBarManager")
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the window scene's statusBarManager")
     public var statusBarStyle: UIStatusBarStyle { InfoPlist.current.statusBarStyle }
 
     /// The interface orientation the app launched in: the Info.plist's
     /// `UIInterfaceOrientation` (default `.portrait`). Deprecated in UIKit.
-    @available(*, deprecated, message: "Use the window scene's interfaceOrientation")
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the window scene's interfaceOrientation")
     public var statusBarOrientation: UIInterfaceOrientation { InfoPlist.current.interfaceOrientation }
 }

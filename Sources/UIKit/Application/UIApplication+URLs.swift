@@ -59,7 +59,7 @@ extension UIApplication {
     }
 
     /// Opens `url` and returns at once whether an app will open it (the 2009 form).
-    @available(*, deprecated, message: "Use open(_:options:completionHandler:)")
+    @available(iOS, introduced: 2.0, deprecated: 10.0, message: "Use open(_:options:completionHandler:)")
     public func openURL(_ url: URL) -> Bool {
         open(url)
         return handler(for: url) != nil

@@ -64,7 +64,7 @@ open class UIApplication: UIResponder {
     open var isIdleTimerDisabled = false
 
     /// The number shown on the app's icon on the Home screen; 0 (the default) shows none.
-    @available(*, deprecated, message: "Use UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)")
+    @available(iOS, introduced: 2.0, deprecated: 17.0, message: "Use UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)")
     open var applicationIconBadgeNumber = 0
 
     /// How many `beginIgnoringInteractionEvents()` calls are not yet balanced.
@@ -88,18 +88,18 @@ open class UIApplication: UIResponder {
 
     /// Stops touch and other interaction events from reaching the app until a matching
     /// `endIgnoringInteractionEvents()`; calls nest.
-    @available(*, deprecated, message: "Use isUserInteractionEnabled on views")
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use isUserInteractionEnabled on views")
     open func beginIgnoringInteractionEvents() {
         interactionIgnoringDepth += 1
     }
 
     /// Balances one `beginIgnoringInteractionEvents()`; unbalanced calls are ignored.
-    @available(*, deprecated, message: "Use isUserInteractionEnabled on views")
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use isUserInteractionEnabled on views")
     open func endIgnoringInteractionEvents() {
         interactionIgnoringDepth = max(interactionIgnoringDepth - 1, 0)
     }
 
     /// Whether interaction events are being ignored.
-    @available(*, deprecated, message: "Use isUserInteractionEnabled on views")
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use isUserInteractionEnabled on views")
     open var isIgnoringInteractionEvents: Bool { interactionIgnoringDepth > 0 }
 }

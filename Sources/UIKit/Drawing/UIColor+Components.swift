@@ -23,6 +23,7 @@ extension UIColor {
     /// Returns false, leaving the pointees alone, when the colour is not in an RGB or gray
     /// colour space (for example a CMYK colour made with `init(cgColor:)`). A gray colour
     /// gives its white value in all three channels. Pass nil for a component you do not need.
+    @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard let c = rgbaComponents else { return false }
@@ -38,6 +39,7 @@ extension UIColor {
     /// As in UIKit, this succeeds only for colours in a gray colour space (such as
     /// `UIColor(white:alpha:)`, `.black`, `.gray`); for an RGB colour it returns false and
     /// leaves the pointees alone.
+    @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard cgColor.colorSpace?.model == .monochrome, let c = cgColor.components, c.count == 2 else {
             return false
@@ -52,6 +54,7 @@ extension UIColor {
     ///
     /// Returns false, leaving the pointees alone, when the colour is not in an RGB or gray
     /// colour space.
+    @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard let c = rgbaComponents else { return false }

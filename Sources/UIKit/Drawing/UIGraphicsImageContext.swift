@@ -31,7 +31,7 @@ final class LegacyContextStack {
 
 /// Opens a bitmap image context of `size` points at scale 1, transparent, and makes it
 /// the current context. Deprecated in iOS 17: use `UIGraphicsImageRenderer`.
-@available(*, deprecated, message: "Use UIGraphicsImageRenderer")
+@available(iOS, introduced: 2.0, deprecated: 17.0, message: "Use UIGraphicsImageRenderer")
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     beginImageContext(size, opaque: false, scale: 1, api: "UIGraphicsBeginImageContext()")
 }
@@ -41,7 +41,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// coordinates are UIKit's (y down). Deprecated in iOS 17: use `UIGraphicsImageRenderer`.
 ///
 /// As in iOS 17, a size with no pixels (zero, negative or non-finite) stops the program.
-@available(*, deprecated, message: "Use UIGraphicsImageRenderer")
+@available(iOS, introduced: 4.0, deprecated: 17.0, message: "Use UIGraphicsImageRenderer")
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     beginImageContext(size, opaque: opaque, scale: scale == 0 ? MainQueue.screenScale : scale,
                       api: "UIGraphicsBeginImageContextWithOptions()")
@@ -60,7 +60,7 @@ private func beginImageContext(_ size: CGSize, opaque: Bool, scale: CGFloat, api
 
 /// What has been drawn into the current image context, as an image; nil when the current
 /// context was not opened by `UIGraphicsBeginImageContext…`. Deprecated in iOS 17.
-@available(*, deprecated, message: "Use UIGraphicsImageRenderer")
+@available(iOS, introduced: 2.0, deprecated: 17.0, message: "Use UIGraphicsImageRenderer")
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let entry = LegacyContextStack.current.currentEntry, case .image(let scale) = entry.kind else { return nil }
     return entry.context.makeImage().map { UIImage(cgImage: $0, scale: scale, orientation: .up) }
@@ -69,7 +69,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// Closes the current image context and makes the context that was current before it
 /// current again. Does nothing when the current context was not opened by
 /// `UIGraphicsBeginImageContext…`. Deprecated in iOS 17.
-@available(*, deprecated, message: "Use UIGraphicsImageRenderer")
+@available(iOS, introduced: 2.0, deprecated: 17.0, message: "Use UIGraphicsImageRenderer")
 public func UIGraphicsEndImageContext() {
     let stack = LegacyContextStack.current
     guard let entry = stack.currentEntry, case .image = entry.kind else { return }

@@ -12,7 +12,7 @@ import Foundation
 /// the sender, then hides the menu, unless the action set `isMenuVisible` to true again;
 /// a touch beginning outside the menu hides it too. Each change is announced by the
 /// will/did show and hide notifications (object: the menu controller, no user info).
-@available(*, deprecated, message: "UIMenuController is deprecated. Use UIEditMenuInteraction instead.")
+@available(iOS, introduced: 3.0, deprecated: 16.0, message: "UIMenuController is deprecated. Use UIEditMenuInteraction instead.")
 @preconcurrency @MainActor
 open class UIMenuController: NSObject {
     /// Which way the menu's arrow points, that is, on which side of the target the menu goes.
@@ -73,13 +73,13 @@ open class UIMenuController: NSObject {
 
     /// Shows the menu (for the target set with `setTargetRect(_:in:)`) or hides it. Set
     /// to true from an item's action, it keeps the menu on screen after the action.
-    @available(*, deprecated, message: "Use showMenu(from:rect:) or hideMenu(from:)")
+    @available(iOS, introduced: 3.0, deprecated: 13.0, message: "Use showMenu(from:rect:) or hideMenu(from:)")
     open func setMenuVisible(_ menuVisible: Bool, animated: Bool) {
         if menuVisible { show() } else { hide() }
     }
 
     /// Sets the rectangle, in `targetView`'s coordinates, the menu points at.
-    @available(*, deprecated, message: "Use showMenu(from:rect:)")
+    @available(iOS, introduced: 3.0, deprecated: 13.0, message: "Use showMenu(from:rect:)")
     open func setTargetRect(_ targetRect: CGRect, in targetView: UIView) {
         self.targetRect = targetRect
         self.targetView = targetView
@@ -172,7 +172,6 @@ open class UIMenuController: NSObject {
     }
 }
 
-@available(*, deprecated)
 extension UIMenuController: EditMenuOwner {
     /// Sends the item's action (the menu controller is the sender), then hides the menu
     /// unless the action asked for it to stay.

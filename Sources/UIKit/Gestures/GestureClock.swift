@@ -50,7 +50,6 @@ package final class GestureClock {
 private final class ActionTimer: Foundation.Timer {
     init(_ body: @escaping @MainActor () -> Void) {
         // The host run loop fires its timers on the main actor.
-        nonisolated(unsafe) let body = body
         super.init(fire: Date(), interval: 0.0001, repeats: false) { _ in
             MainActor.assumeIsolated { body() }
         }

@@ -60,11 +60,11 @@ public final class UIPasteboard: NSObject, @unchecked Sendable {
 
     /// Whether the pasteboard outlives the process: true for the general pasteboard only.
     /// Since iOS 10 UIKit sets this itself; named pasteboards are never persistent.
-    @available(*, deprecated, message: "Do not set persistence on pasteboards. This property is set automatically.")
+    @available(iOS, introduced: 3.0, deprecated: 10.0, message: "Do not set persistence on pasteboards. This property is set automatically.")
     public var isPersistent: Bool { backing.isPersistent }
 
     /// Ignored, as in UIKit since iOS 10: persistence is decided by the pasteboard's kind.
-    @available(*, deprecated, message: "Do not set persistence on pasteboards. This property is set automatically.")
+    @available(iOS, introduced: 3.0, deprecated: 10.0, message: "Do not set persistence on pasteboards. This property is set automatically.")
     public func setPersistent(_ persistent: Bool) {}
 
     /// How many times the contents have changed: every write adds one (reads never do),

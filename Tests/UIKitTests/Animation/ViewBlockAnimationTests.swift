@@ -134,7 +134,8 @@ struct ViewBlockAnimationTests {
         view.alpha = 0.5
         #expect(view.layer.animation(forKey: "opacity") != nil)
         sim.advance(by: 0.25)
-        #expect(isNear(view.presentedAlpha, 0.25 * 1 + 0.75 * 0.5))  // on its way to the new model value
+        let onTheWay: CGFloat = 0.25 * 1 + 0.75 * 0.5  // on its way to the new model value
+        #expect(isNear(view.presentedAlpha, onTheWay))
         sim.advance(by: 0.25)
         #expect(view.presentedAlpha == 0.5 && view.alpha == 0.5)
         sim.runUntilIdle()

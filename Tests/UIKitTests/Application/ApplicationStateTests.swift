@@ -141,7 +141,6 @@ struct ApplicationStateTests {
     // MARK: Settings
 
     @Test("RT-6, A-19: the idle timer is on by default and can be disabled; badge number and ignoring events")
-    @available(*, deprecated, message: "tests deprecated UIApplication API")
     func settings() {
         _ = Simulator(device: .iPhoneSE)
         let app = UIApplication.shared
@@ -156,7 +155,6 @@ struct ApplicationStateTests {
     }
 
     @Test("ignoring interaction events nests; unbalanced ends are ignored")
-    @available(*, deprecated, message: "tests deprecated UIApplication API")
     func ignoringEvents() {
         _ = Simulator(device: .iPhoneSE)
         let app = UIApplication.shared

@@ -203,7 +203,6 @@ struct ApplicationURLTests {
     }
 
     @Test("the 2009 openURL(_:) answers at once whether an app will open the URL")
-    @available(*, deprecated, message: "tests the deprecated openURL(_:)")
     func openURL() throws {
         let sim = Simulator(device: .iPhoneSE)
         let mail = try url("mailto:someone@example.com")

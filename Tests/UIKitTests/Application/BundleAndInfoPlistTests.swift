@@ -19,7 +19,6 @@ struct BundleAndInfoPlistTests {
     }
 
     @Test("A-28 (Table 1-3): without the keys the status bar shows, in the default style, in portrait")
-    @available(*, deprecated, message: "tests deprecated UIApplication API")
     func scenarioA28() {
         let sim = Simulator(device: .iPhoneSE)
         sim.infoDictionary = [:]
@@ -29,7 +28,6 @@ struct BundleAndInfoPlistTests {
     }
 
     @Test("A-29 (Table 1-3): UIStatusBarHidden, UIStatusBarStyle and UIInterfaceOrientation are read")
-    @available(*, deprecated, message: "tests deprecated UIApplication API")
     func scenarioA29() {
         let sim = Simulator(device: .iPhoneSE)
         let app = UIApplication.shared
@@ -43,7 +41,6 @@ struct BundleAndInfoPlistTests {
     }
 
     @Test("bad data: values of the wrong type or unknown names fall back to the defaults")
-    @available(*, deprecated, message: "tests deprecated UIApplication API")
     func badValues() {
         let sim = Simulator(device: .iPhoneSE)
         let app = UIApplication.shared

@@ -190,7 +190,6 @@ struct RunLoopTests {
     }
 
     @Test("preferred rates skip frames: 30 fps fires every second frame, 20 every third, frame interval 4 every fourth")
-    @available(*, deprecated, message: "tests the deprecated rate properties")
     func frameRates() {
         let sim = Simulator(device: .iPhoneSE)
         let thirty = Recorder(), twenty = Recorder(), range = Recorder()

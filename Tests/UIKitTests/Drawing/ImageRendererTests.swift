@@ -159,7 +159,6 @@ struct ImageRendererTests {
     }
 
     @Test("scenario 17: UIGraphicsBeginImageContext gives a 4×3 image; End restores the previous context")
-    @available(*, deprecated)
     func legacyImageContext() throws {
         #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
         UIGraphicsBeginImageContext(CGSize(width: 4, height: 3))
@@ -186,7 +185,6 @@ struct ImageRendererTests {
 
     @MainActor
     @Test("UIGraphicsBeginImageContextWithOptions with scale 0 uses the main screen's scale")
-    @available(*, deprecated)
     func legacyScaleZero() {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 1, height: 1), false, 0)
         let image = UIGraphicsGetImageFromCurrentImageContext()

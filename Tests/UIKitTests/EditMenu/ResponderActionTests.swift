@@ -162,7 +162,7 @@ struct ResponderActionTests {
     func targetClimbsTheChain() {
         let stage = NestedResponders({ CopyPasteView("outer", CGRect(x: 0, y: 0, width: 200, height: 200), log: $0) },
                                      { SelectAllView("inner", CGRect(x: 0, y: 0, width: 100, height: 100), log: $0) })
-        let (outer, inner, log) = (stage.outer, stage.inner, stage.log)
+        let (outer, inner, _) = (stage.outer, stage.inner, stage.log)
         #expect(inner.target(forAction: Selector("copy:"), withSender: nil) as? UIView === outer)
         #expect(inner.target(forAction: Selector("selectAll:"), withSender: nil) as? UIView === inner)
         #expect(inner.target(forAction: Selector("cut:"), withSender: nil) == nil)
@@ -226,7 +226,7 @@ struct ResponderActionTests {
     func nilTargetedAction() throws {
         let stage = NestedResponders({ CopyPasteView("outer", CGRect(x: 0, y: 0, width: 200, height: 200), log: $0) },
                                      { SelectAllView("inner", CGRect(x: 0, y: 0, width: 100, height: 100), log: $0) })
-        let (outer, inner, log) = (stage.outer, stage.inner, stage.log)
+        let (_, inner, log) = (stage.outer, stage.inner, stage.log)
         #expect(inner.becomeFirstResponder())
         let sender = NSObject()
         #expect(UIApplication.shared.sendAction(Selector("copy:"), to: nil, from: sender, for: nil))

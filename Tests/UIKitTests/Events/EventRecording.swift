@@ -55,6 +55,7 @@ final class RecordingView: UIView {
     override var canBecomeFirstResponder: Bool { acceptsFirstResponder }
     override var canResignFirstResponder: Bool { !refusesToResign }
 
+    @discardableResult
     override func becomeFirstResponder() -> Bool {
         log.record(name, "becomeFirstResponder", event: nil)
         return super.becomeFirstResponder()

@@ -25,7 +25,7 @@ struct MultipleTouchTests {
     @Test("A-91, scenario 123: with isMultipleTouchEnabled V gets the second finger; the first is stationary")
     func secondFingerDelivered() throws {
         let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log, multipleTouch: true)
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log, multipleTouch: true)
         let one = sim.touchDown(at: CGPoint(x: 20, y: 20))
         sim.touchDown(at: CGPoint(x: 120, y: 120))
         let first = try #require(log.calls.first?.touches.first)
@@ -60,40 +60,47 @@ struct MultipleTouchTests {
         #expect(log.labels.first == "V.touchesBegan" && log.labels.last == "V.touchesEnded")
     }
 
-    /// Side by side in the key window: "A" (exclusive touch) at x 0…100 and "B" at x 100…200.
-    private func exclusiveAndPlain() -> (Simulator, UIWindow, EventLog) {
+    /// A key window holding "A" (exclusive touch) at x 0…100 and "B" at x 100…200, side by side.
+    private struct ExclusiveStage {
+        let sim: Simulator
+        /// Kept so the window lives as long as the stage (nothing else holds it).
+        let window: UIWindow
+        let log: EventLog
+    }
+
+    private func exclusiveAndPlain() -> ExclusiveStage {
         let (sim, window, log) = makeEventStage()
         window.addRecordingView("A", CGRect(x: 0, y: 0, width: 100, height: 100), log: log).isExclusiveTouch = true
         window.addRecordingView("B", CGRect(x: 100, y: 0, width: 100, height: 100), log: log)
-        return (sim, window, log)
+        return ExclusiveStage(sim: sim, window: window, log: log)
     }
 
     @Test("A-109a (RC-10): while exclusive A tracks a finger, B gets nothing for another")
     func exclusiveBlocksOthers() {
-        let (sim, window, log) = exclusiveAndPlain()
+        let stage = exclusiveAndPlain(), sim = stage.sim
         let held = sim.touchDown(at: CGPoint(x: 10, y: 10))
         let other = sim.touchDown(at: CGPoint(x: 110, y: 10))
         sim.touchMove(other, to: CGPoint(x: 120, y: 10))
         sim.touchUp(other)
         sim.touchUp(held)
-        #expect(log.labels == ["A.touchesBegan", "A.touchesEnded"])
+        #expect(stage.log.labels == ["A.touchesBegan", "A.touchesEnded"])
     }
 
     @Test("A-109b: while B tracks a finger, exclusive A gets nothing for another")
     func exclusiveWaitsForOthers() {
-        let (sim, window, log) = exclusiveAndPlain()
+        let stage = exclusiveAndPlain(), sim = stage.sim
         let held = sim.touchDown(at: CGPoint(x: 110, y: 10))
         sim.tap(at: CGPoint(x: 10, y: 10))
         sim.touchUp(held)
-        #expect(log.labels == ["B.touchesBegan", "B.touchesEnded"])
+        #expect(stage.log.labels == ["B.touchesBegan", "B.touchesEnded"])
     }
 
     @Test("A-109c: once exclusive A's finger lifted, B receives the next finger")
     func exclusiveReleases() {
-        let (sim, window, log) = exclusiveAndPlain()
+        let stage = exclusiveAndPlain(), sim = stage.sim
         sim.tap(at: CGPoint(x: 10, y: 10))
         sim.tap(at: CGPoint(x: 110, y: 10))
-        #expect(log.labels == ["A.touchesBegan", "A.touchesEnded", "B.touchesBegan", "B.touchesEnded"])
+        #expect(stage.log.labels == ["A.touchesBegan", "A.touchesEnded", "B.touchesBegan", "B.touchesEnded"])
     }
 
     @Test("RC-10: an exclusive multiple-touch view takes more fingers of its own; other windows are not affected")
@@ -116,7 +123,7 @@ struct MultipleTouchTests {
     @Test("multi-touch gestures: pinch and rotate move both fingers in the same events")
     func twoFingerEvents() {
         let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log, multipleTouch: true)
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log, multipleTouch: true)
         sim.rotate(center: CGPoint(x: 160, y: 240), angle: .pi / 2, duration: 0.1)
         #expect(log.labels.first == "V.touchesBegan" && log.labels.last == "V.touchesEnded")
         #expect(log.calls.allSatisfy { $0.touches.count == 2 })

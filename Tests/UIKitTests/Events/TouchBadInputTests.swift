@@ -73,7 +73,7 @@ struct TouchBadInputTests {
     @Test("20 fingers at once on a multiple-touch view all arrive, and all lift")
     func twentyFingers() throws {
         let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log, multipleTouch: true)
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log, multipleTouch: true)
         let samples = (0..<20).map { sample(100 + $0, .began, CGFloat(10 + 15 * $0), 100) }
         EventRouter.shared.sendTouches(samples, at: 1)
         EventRouter.shared.sendTouches(samples.map { sample($0.finger, .moved, $0.location.x, 200) }, at: 2)
@@ -107,7 +107,7 @@ struct TouchBadInputTests {
     @Test("TC-11: cancelling every finger sends touchesCancelled once, and their lifts are then ignored")
     func cancellation() {
         let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log, multipleTouch: true)
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log, multipleTouch: true)
         let a = sim.touchDown(at: CGPoint(x: 10, y: 10))
         let b = sim.touchDown(at: CGPoint(x: 100, y: 10))
         sim.cancelAllTouches()
@@ -150,7 +150,6 @@ struct TouchBadInputTests {
     }
 
     @Test("A-108: while the app ignores interaction events, touches are discarded; afterwards they arrive")
-    @available(*, deprecated)
     func ignoringInteractionEvents() {
         let (sim, window, log) = makeEventStage()
         window.addRecordingView("A", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)

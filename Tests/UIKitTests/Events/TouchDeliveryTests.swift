@@ -115,7 +115,7 @@ struct TouchDeliveryTests {
     @Test("A-104 (TQ-4): with two fingers on V, the last finger up is the one whose set matches touches(for: V)")
     func lastFingerUp() {
         let (sim, window, log) = makeEventStage()
-        let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log, multipleTouch: true)
+        window.addRecordingView("V", CGRect(x: 0, y: 0, width: 200, height: 200), log: log, multipleTouch: true)
         let one = sim.touchDown(at: CGPoint(x: 20, y: 20))
         let two = sim.touchDown(at: CGPoint(x: 120, y: 120))
         sim.touchUp(one)
@@ -148,7 +148,7 @@ struct TouchDeliveryTests {
     func superviewTakesTouches() {
         let (sim, window, log) = makeEventStage()
         let s = RecordingViewHolder(CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        let c = s.addRecordingView("C", CGRect(x: 50, y: 50, width: 50, height: 50), log: log)
+        s.addRecordingView("C", CGRect(x: 50, y: 50, width: 50, height: 50), log: log)
         window.addSubview(s)
         sim.doubleTap(at: CGPoint(x: 70, y: 70))
         let touches = log.touches("holder", "touchesBegan").compactMap(\.first)
@@ -168,7 +168,7 @@ struct TouchDeliveryTests {
         ]
         for (name, apply) in settings {
             let (sim, window, log) = makeEventStage()
-            let bottom = window.addRecordingView("B", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+            window.addRecordingView("B", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
             let top = window.addRecordingView("T", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
             apply(top)
             sim.tap(at: CGPoint(x: 50, y: 50))
@@ -274,7 +274,7 @@ struct TouchDeliveryTests {
     func outsideBounds() {
         let (sim, window, log) = makeEventStage()
         let p = window.addRecordingView("P", CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
-        let c = p.addRecordingView("c", CGRect(x: 80, y: 80, width: 50, height: 50), log: log)
+        p.addRecordingView("c", CGRect(x: 80, y: 80, width: 50, height: 50), log: log)
         sim.tap(at: CGPoint(x: 90, y: 90))
         sim.tap(at: CGPoint(x: 120, y: 120))  // inside c's frame, outside P: the window takes it
         #expect(log.calls.filter { $0.method == "touchesBegan" }.map(\.responder) == ["c"])

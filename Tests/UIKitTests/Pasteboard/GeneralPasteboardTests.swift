@@ -31,7 +31,6 @@ final class GeneralPasteboardTests {
     }
 
     @Test("A-134 (PB-3): the general pasteboard is persistent, whatever setPersistent says")
-    @available(*, deprecated, message: "uses isPersistent and setPersistent, deprecated as in UIKit")
     func generalIsPersistent() {
         #expect(general.isPersistent)
         general.setPersistent(false)

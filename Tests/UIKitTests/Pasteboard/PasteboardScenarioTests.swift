@@ -35,7 +35,6 @@ struct PasteboardScenarioTests {
     }
 
     @Test("A-134 (PB-3, current UIKit): app pasteboards are not persistent and setPersistent is ignored")
-    @available(*, deprecated, message: "uses isPersistent and setPersistent, deprecated as in UIKit")
     func appPasteboardsAreNotPersistent() {
         let pasteboard = freshPasteboard()
         #expect(!pasteboard.isPersistent)

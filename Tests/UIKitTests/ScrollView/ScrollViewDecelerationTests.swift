@@ -9,6 +9,7 @@ import UIKitTesting
 struct ScrollViewDecelerationTests {
     /// A fling up at 600 points per second: 10 points per sample, 12 samples, lifted at once.
     /// The pan begins at the second sample (20 points), so the content is at 100 at the lift.
+    @discardableResult
     private func fling(_ stage: ScrollStage, from y: CGFloat = 400, direction: CGFloat = -1) -> TimeInterval {
         stage.drag(from: stage.point(y: y), by: CGVector(dx: 0, dy: 120 * direction), steps: 12)
     }

@@ -11,8 +11,8 @@ struct StackViewArrangedSubviewsTests {
         let views = threeBoxes()
         for view in views { view.translatesAutoresizingMaskIntoConstraints = true }
         let stack = UIStackView(arrangedSubviews: views)
-        #expect(stack.arrangedSubviews.elementsEqual(views, by: ===))
-        #expect(stack.subviews.elementsEqual(views, by: ===))
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == views.map(ObjectIdentifier.init))
+        #expect(stack.subviews.map(ObjectIdentifier.init) == views.map(ObjectIdentifier.init))
         #expect(views.allSatisfy { !$0.translatesAutoresizingMaskIntoConstraints })
         #expect(stack.translatesAutoresizingMaskIntoConstraints)
         #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill)
@@ -37,8 +37,8 @@ struct StackViewArrangedSubviewsTests {
         stack.addSubview(b)
         stack.addArrangedSubview(a)
         stack.addArrangedSubview(b)
-        #expect(stack.arrangedSubviews.elementsEqual([a, b], by: ===))
-        #expect(stack.subviews.elementsEqual([background, b, a], by: ===))
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+        #expect(stack.subviews.map(ObjectIdentifier.init) == [background, b, a].map(ObjectIdentifier.init))
     }
 
     @Test("insertArrangedSubview(_:at:) places the view in the list; an arranged view moves in the list only")
@@ -46,13 +46,13 @@ struct StackViewArrangedSubviewsTests {
         let row = threeBoxes()
         let stack = UIStackView(arrangedSubviews: [row[0], row[2]])
         stack.insertArrangedSubview(row[1], at: 1)
-        #expect(stack.arrangedSubviews.elementsEqual(row, by: ===))
-        #expect(stack.subviews.elementsEqual([row[0], row[2], row[1]], by: ===))
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == row.map(ObjectIdentifier.init))
+        #expect(stack.subviews.map(ObjectIdentifier.init) == [row[0], row[2], row[1]].map(ObjectIdentifier.init))
         stack.insertArrangedSubview(row[2], at: 0)
-        #expect(stack.arrangedSubviews.elementsEqual([row[2], row[0], row[1]], by: ===))
-        #expect(stack.subviews.elementsEqual([row[0], row[2], row[1]], by: ===))
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [row[2], row[0], row[1]].map(ObjectIdentifier.init))
+        #expect(stack.subviews.map(ObjectIdentifier.init) == [row[0], row[2], row[1]].map(ObjectIdentifier.init))
         stack.addArrangedSubview(row[2])
-        #expect(stack.arrangedSubviews.elementsEqual(row, by: ===))
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == row.map(ObjectIdentifier.init))
         stack.frame = rect(0, 0, 180, 40)
         stack.layoutIfNeeded()
         #expect(framesMatch(row, [rect(0, 0, 50, 40), rect(50, 0, 60, 40), rect(110, 0, 70, 40)]), "\(framesOf(row))")
@@ -65,7 +65,7 @@ struct StackViewArrangedSubviewsTests {
         let stack = laidOutStack(row, frame: rect(0, 0, 180, 40))
         stack.removeArrangedSubview(row[1])
         stack.layoutIfNeeded()
-        #expect(stack.arrangedSubviews.elementsEqual([row[0], row[2]], by: ===))
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [row[0], row[2]].map(ObjectIdentifier.init))
         #expect(stack.subviews.contains { $0 === row[1] })
         #expect(!stack.constraints.contains { $0.firstItem === row[1] || $0.secondItem === row[1] })
         #expect(row[1].frame.size == row[1].intrinsicContentSize)   // its own constraints only
@@ -79,13 +79,13 @@ struct StackViewArrangedSubviewsTests {
         let row = threeBoxes()
         let (root, stack) = freeStack(row) { $0.spacing = 10 }
         row[0].removeFromSuperview()
-        #expect(stack.arrangedSubviews.elementsEqual([row[1], row[2]], by: ===))
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [row[1], row[2]].map(ObjectIdentifier.init))
         root.layoutIfNeeded()
         #expect(framesMatch([row[1], row[2]], [rect(0, 0, 60, 40), rect(70, 0, 70, 40)]), "\(framesOf(row))")
         #expect(stack.frame.width == 140)
         stack.addArrangedSubview(row[0])
         root.layoutIfNeeded()
-        #expect(stack.arrangedSubviews.elementsEqual([row[1], row[2], row[0]], by: ===))
+        #expect(stack.arrangedSubviews.map(ObjectIdentifier.init) == [row[1], row[2], row[0]].map(ObjectIdentifier.init))
         #expect(row[0].frame == rect(150, 0, 50, 40))
     }
 
@@ -95,8 +95,8 @@ struct StackViewArrangedSubviewsTests {
         let first = UIStackView(arrangedSubviews: row)
         let second = UIStackView()
         second.addArrangedSubview(row[1])
-        #expect(first.arrangedSubviews.elementsEqual([row[0], row[2]], by: ===))
-        #expect(second.arrangedSubviews.elementsEqual([row[1]], by: ===))
+        #expect(first.arrangedSubviews.map(ObjectIdentifier.init) == [row[0], row[2]].map(ObjectIdentifier.init))
+        #expect(second.arrangedSubviews.map(ObjectIdentifier.init) == [row[1]].map(ObjectIdentifier.init))
         #expect(row[1].superview === second)
     }
 

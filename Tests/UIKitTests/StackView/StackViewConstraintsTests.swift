@@ -74,7 +74,7 @@ struct StackViewConstraintsTests {
         #expect(!stack.needsUpdateConstraints())
         stack.setNeedsUpdateConstraints()
         stack.layoutIfNeeded()
-        #expect(stack.constraints.elementsEqual(before, by: ===))
+        #expect(stack.constraints.map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
     }
 
     @Test("hiding a view replaces only the constraints that change")

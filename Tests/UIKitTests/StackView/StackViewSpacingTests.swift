@@ -85,7 +85,7 @@ struct StackViewSpacingTests {
         stack.spacing = 25
         stack.setCustomSpacing(5, after: row[1])
         root.layoutIfNeeded()
-        #expect(stack.constraints.elementsEqual(before, by: ===))
+        #expect(stack.constraints.map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
         #expect(stack.constraints("UISV-spacing").map(\.constant) == [25, 5])
         #expect(row.map(\.frame.minX) == [0, 75, 140])
     }
@@ -184,6 +184,6 @@ struct StackViewSpacingTests {
         decoration.isHidden = true
         #expect(!stack.needsUpdateConstraints())
         root.layoutIfNeeded()
-        #expect(stack.constraints.elementsEqual(before, by: ===))
+        #expect(stack.constraints.map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
     }
 }

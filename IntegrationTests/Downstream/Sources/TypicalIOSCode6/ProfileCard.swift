@@ -1,0 +1,1 @@
+../TypicalIOSCode5/ProfileCard.swift

@@ -1,0 +1,29 @@
+import Testing
+import TypicalIOSCode6
+import UIKitSnapshotTesting
+import UIKitTesting
+
+/// Snapshot tests as a user writes them, in a package that built its app first.
+@MainActor
+@Suite("Downstream: snapshot tests of an app's views")
+struct ProfileSnapshotTests {
+    @Test("a card laid out by Auto Layout matches its reference picture")
+    func card() {
+        _ = Simulator(device: .iPhoneSE)
+        let card = ProfileCard(frame: CGRect(x: 0, y: 0, width: 240, height: 64))
+        assertSnapshot(of: card, as: .image)
+    }
+
+    @Test("the screen's controller loads, lays out and follows its scroll view")
+    func screen() {
+        let simulator = Simulator(device: .iPhoneSE)
+        let controller = ProfileViewController()
+        let window = UIWindow(frame: simulator.screen.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        simulator.runUntilIdle()
+        controller.scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        #expect(controller.lastOffset == CGPoint(x: 0, y: 40))
+        #expect(controller.card.nameLabel.frame.width > 0)
+    }
+}
