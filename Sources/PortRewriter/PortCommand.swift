@@ -5,10 +5,14 @@ import Foundation
 public struct PortCommand {
     /// The arguments, without the program's name.
     public var arguments: [String]
+    /// The folder relative paths start from, and are shown relative to.
+    public var workingDirectory: String
 
-    /// The command for the given arguments.
-    public init(arguments: [String]) {
+    /// The command for the given arguments, with relative paths starting from
+    /// `workingDirectory` (the process's current directory when nil).
+    public init(arguments: [String], workingDirectory: String? = nil) {
         self.arguments = arguments
+        self.workingDirectory = workingDirectory ?? FileManager.default.currentDirectoryPath
     }
 
     /// Runs the command and returns its exit status: 0 when every file was read (and written),
@@ -26,9 +30,10 @@ public struct PortCommand {
             output.write(PortOptions.usage)
             return 0
         }
+        let finder = SwiftFileFinder(workingDirectory: workingDirectory)
         let files: [String]
         do {
-            files = try SwiftFileFinder().files(at: options.paths)
+            files = try finder.files(at: options.paths)
         } catch {
             errors.write("uikit-port: error: \(error.path): \(error.reason)\n")
             return 1
@@ -37,7 +42,7 @@ public struct PortCommand {
         var failed = false
         for file in files {
             let path = Self.displayed(file)
-            guard let data = FileManager.default.contents(atPath: file), let text = String(validating: data, as: UTF8.self) else {
+            guard let data = FileManager.default.contents(atPath: finder.resolved(file)), let text = String(validating: data, as: UTF8.self) else {
                 errors.write("uikit-port: error: \(path): cannot be read as UTF-8 text\n")
                 failed = true
                 continue
@@ -49,9 +54,15 @@ public struct PortCommand {
             if options.dryRun {
                 let (old, new) = path.hasPrefix("/") ? (path, path) : ("a/" + path, "b/" + path)
                 output.write(UnifiedDiff.make(from: text, to: result.text, oldLabel: old, newLabel: new))
-            } else if !FileManager.default.createFile(atPath: file, contents: Data(result.text.utf8)) {
-                errors.write("uikit-port: error: \(path): cannot be written\n")
-                failed = true
+            } else {
+                do {
+                    // Written in place, not replaced: the file keeps its permissions, and a
+                    // symbolic link named on the command line keeps pointing at it.
+                    try Data(result.text.utf8).write(to: URL(fileURLWithPath: finder.resolved(file)))
+                } catch {
+                    errors.write("uikit-port: error: \(path): cannot be written\n")
+                    failed = true
+                }
             }
         }
         errors.write(summary.rendered(dryRun: options.dryRun))

@@ -11,7 +11,16 @@ struct SwiftFileFinder {
 
     private let fileManager = FileManager.default
 
-    /// The files, in the order given and sorted by path within each folder, each once.
+    /// The folder relative paths start from.
+    let workingDirectory: String
+
+    /// The path to open for a path as given: relative paths start from `workingDirectory`.
+    func resolved(_ path: String) -> String {
+        path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    }
+
+    /// The files, as paths in the form given (relative ones stay relative), in the order
+    /// given and sorted by path within each folder, each once.
     /// Under a folder, hidden entries (`.build`, `.git`, `.swiftpm`…) and symbolic links are
     /// skipped: a link's target is ported where it lives, not through every link to it.
     func files(at paths: [String]) throws(PathError) -> [String] {
@@ -19,11 +28,11 @@ struct SwiftFileFinder {
         var seen = Set<String>()
         for path in paths {
             var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard fileManager.fileExists(atPath: resolved(path), isDirectory: &isFolder) else {
                 throw PathError(path: path, reason: "no such file or folder")
             }
             let files = isFolder.boolValue ? try swiftFiles(under: path) : [path]
-            for file in files where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+            for file in files where seen.insert(URL(fileURLWithPath: resolved(file)).standardizedFileURL.path).inserted {
                 found.append(file)
             }
         }
@@ -33,14 +42,14 @@ struct SwiftFileFinder {
     private func swiftFiles(under folder: String) throws(PathError) -> [String] {
         let names: [String]
         do {
-            names = try fileManager.contentsOfDirectory(atPath: folder)
+            names = try fileManager.contentsOfDirectory(atPath: resolved(folder))
         } catch {
             throw PathError(path: folder, reason: "cannot list the folder")
         }
         var files: [String] = []
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            switch (try? fileManager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType {
+            switch (try? fileManager.attributesOfItem(atPath: resolved(path)))?[.type] as? FileAttributeType {
             case .typeDirectory?: files += try swiftFiles(under: path)
             case .typeRegular? where name.hasSuffix(".swift"): files.append(path)
             default: break

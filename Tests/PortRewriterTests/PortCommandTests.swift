@@ -3,9 +3,8 @@ import PortRewriter
 import Testing
 
 /// The `uikit-port` command run in process: modes, file finding, the summary and exit status.
-/// Paths are given relative to a temporary folder made the current directory, as a person
-/// would type them.
-@Suite(.serialized)
+/// Paths are given relative to a temporary folder, the command's working directory, as a
+/// person would type them.
 struct PortCommandTests {
     private struct Run {
         var status: Int32
@@ -35,13 +34,9 @@ struct PortCommandTests {
 
         """
 
-    /// Runs the command with the folder as the current directory (the tests of this suite run one at a time).
     private func run(_ arguments: [String], in folder: TemporaryFolder) -> Run {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         var run = Run(status: 0)
-        run.status = PortCommand(arguments: arguments).run(output: &run.output, errors: &run.errors)
+        run.status = PortCommand(arguments: arguments, workingDirectory: folder.path).run(output: &run.output, errors: &run.errors)
         return run
     }
 
@@ -122,6 +117,26 @@ struct PortCommandTests {
         let run = run(["Script.swift", "./Script.swift", "."], in: folder)
         #expect(run.status == 0)
         #expect(run.errors.hasPrefix("uikit-port: 1 Swift file scanned, 1 changed\n"))
+    }
+
+    @Test func absolutePathsAreShownWholeInTheDiff() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("class A { @objc func f() {} }\n", to: "A.swift")
+        let run = run(["--dry-run", folder.path + "/A.swift"], in: try TemporaryFolder())
+        #expect(run.output.hasPrefix("--- \(folder.path)/A.swift\n+++ \(folder.path)/A.swift\n@@ -1 +1 @@\n"))
+    }
+
+    @Test func writingKeepsTheFilesPermissionsAndSymbolicLinks() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("class A { @objc func f() {} }\n", to: "A.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.path + "/A.swift")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Link.swift", withDestinationPath: "A.swift")
+        let run = run(["Link.swift"], in: folder)
+        #expect(run.status == 0)
+        #expect(try folder.read("A.swift") == "class A { func f() {} }\n")
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.path + "/A.swift")
+        #expect(attributes[.posixPermissions] as? Int == 0o640)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/Link.swift") == "A.swift")
     }
 
     @Test func missingPathExitsWithOneNamingThePathAndWritesNothing() throws {
