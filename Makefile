@@ -2,11 +2,12 @@
 # Both install any missing Debian packages first (`make deps`).
 
 SWIFT ?= swift
-# Libraries (headers and pkg-config files), fonts for stable text rendering, and the
-# X server and input tools the live-window tests use.
+# Libraries (headers and pkg-config files), fonts for stable text rendering, the
+# X server and input tools the live-window tests use, and patch, which applies uikit-port's
+# dry-run diff in its end-to-end test.
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev \
 	libgif-dev libpng-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
-	xvfb xauth xdotool
+	xvfb xauth xdotool patch
 
 .PHONY: deps build run test downstream bench clean
 

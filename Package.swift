@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "uikit-gallery", targets: ["UIKitGallery"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
+        .plugin(name: "PortIOSSources", targets: ["PortIOSSources"]),
     ],
     dependencies: [
         // Snapshot tests in the shape iOS developers know; UIKitSnapshotTesting adds the
@@ -20,6 +22,9 @@ let package = Package(
         // OrderedSet: a collection view's selection keeps its order and answers membership
         // in O(1) for every cell shown while scrolling.
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        // The port command parses iOS sources with Swift's own parser, so a rewrite touches
+        // attributes and macro names only, never text that merely looks like them.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System libraries, found through pkg-config; `make deps` installs the Debian packages.
@@ -52,6 +57,25 @@ let package = Package(
 
         .executableTarget(name: "UIKitGallery", dependencies: ["UIKit", "UIKitTesting"]),
 
+        // The port command: rewrites iOS sources' Objective-C-only spellings so they build here.
+        .target(
+            name: "PortRewriter",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        .executableTarget(name: "uikit-port", dependencies: ["PortRewriter"]),
+        .plugin(
+            name: "PortIOSSources",
+            capability: .command(
+                intent: .custom(
+                    verb: "port-ios-sources",
+                    description: "Rewrites @objc, @IBAction, @IBOutlet, #selector… in Swift sources so they build on Linux"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "uikit-port rewrites the Swift sources of the targets or folders given")
+                ]),
+            dependencies: ["uikit-port"]),
+
         .executableTarget(
             name: "CoreGraphicsBenchmarks", dependencies: ["CoreGraphics", "CCairo"],
             path: "Benchmarks/CoreGraphicsBenchmarks"),
@@ -72,5 +96,7 @@ let package = Package(
                 "Animation/__Snapshots__", "EditMenu/__Snapshots__", "Label/__Snapshots__",
                 "Snapshots/__Snapshots__", "StackView/__Snapshots__",
             ]),
+        // Fixtures/ holds sample iOS sources the tests read as text.
+        .testTarget(name: "PortRewriterTests", dependencies: ["PortRewriter", "uikit-port"], exclude: ["Fixtures"]),
     ]
 )
