@@ -40,7 +40,7 @@ struct ClassNode {
 /// classes at depth s, each parent's subclasses contiguous and in their parents' order. It is
 /// both the collection view's data source and the layout's.
 @MainActor
-final class ClassHierarchy: UICollectionViewDataSource, ClassHierarchyLayoutDataSource {
+final class ClassHierarchy: NSObject, UICollectionViewDataSource, ClassHierarchyLayoutDataSource {
     static let cellIdentifier = "Class"
     static let connectorIdentifier = "Connector"
 
@@ -75,6 +75,7 @@ final class ClassHierarchy: UICollectionViewDataSource, ClassHierarchyLayoutData
             built.insert(below, at: 0)
         }
         sections = built
+        super.init()
     }
 
     /// The name of the class at `indexPath`.

@@ -10,7 +10,10 @@ import Foundation
 ///
 /// Not bound to an actor, as on Apple's platforms; like them, use a layer tree from one
 /// thread at a time (the main thread for trees shown on screen).
-open class CALayer: NSObject, CAMediaTiming {
+open class CALayer: NSObject, CAMediaTiming, AssociationOwner {
+    /// Releases the layer's associated objects with it (see `AssociationTable`).
+    nonisolated(unsafe) package var associationTracker: AssociationTracker?
+
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin is the top-left corner of its content.

@@ -18,4 +18,12 @@ package enum MainQueue {
     package static var isCurrent: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
+
+    /// Runs `body` on the main actor and returns its result: at once on the main queue,
+    /// through `DispatchQueue.main.sync` from other threads. For the `NSObject` members
+    /// that Foundation declares nonisolated (`description`) on main-actor classes.
+    package static func sync<Result: Sendable>(_ body: @MainActor () -> Result) -> Result {
+        if isCurrent { return MainActor.assumeIsolated(body) }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+    }
 }

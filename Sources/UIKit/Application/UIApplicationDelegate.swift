@@ -14,7 +14,7 @@ import Foundation
 /// requires `init()`: mark the delegate class `final`, or give it `required override
 /// init()` (the Objective-C runtime lets UIKit skip this).
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: NSObjectProtocol {
     /// Creates the delegate; UIKit calls it at launch.
     init()
 

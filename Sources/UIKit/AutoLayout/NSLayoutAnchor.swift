@@ -1,18 +1,32 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// One attribute of a view or layout guide, for making constraints in a type-safe way:
 /// `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`. The subclasses
 /// only relate anchors of one kind — x positions, y positions, or dimensions.
+///
+/// Anchors are equal only to themselves (`NSObject`'s identity), as constraints and guides
+/// are.
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject> {
-    /// The view or layout guide (held weakly, like a constraint's items).
-    weak var item: AnyObject?
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    // Held weakly, like a constraint's items.
+    private weak var itemStorage: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        itemStorage = item
         self.attribute = attribute
+        super.init()
+    }
+
+    /// The view or layout guide the anchor belongs to (nil once it no longer exists).
+    open var item: AnyObject? { itemStorage }
+
+    open override var description: String {
+        MainQueue.sync {
+            "<\(type(of: self)): \(LayoutDiagnostics.address(of: self)) \"\(LayoutDiagnostics.name(of: item)).\(attribute.name)\">"
+        }
     }
 
     /// `self == anchor`.

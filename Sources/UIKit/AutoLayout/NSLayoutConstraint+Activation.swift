@@ -1,42 +1,15 @@
 import Foundation
 
 extension NSLayoutConstraint {
-    /// Whether the constraint takes part in layout. Setting true installs it on the closest
-    /// common ancestor of its items; false removes it from the view that holds it.
-    public var isActive: Bool {
-        get { holder != nil }
-        set {
-            if newValue {
-                guard holder == nil else { return }
-                commonAncestor(api: "NSLayoutConstraint.isActive").addConstraint(self)
-            } else {
-                holder?.removeConstraint(self)
-            }
+    /// `isActive`'s setter: installs the constraint on the closest common ancestor of its
+    /// items, or removes it from the view that holds it.
+    func setActive(_ active: Bool) {
+        if active {
+            guard holder == nil else { return }
+            commonAncestor(api: "NSLayoutConstraint.isActive").addConstraint(self)
+        } else {
+            holder?.removeConstraint(self)
         }
-    }
-
-    /// Activates each constraint (faster than setting `isActive` one by one on iOS; the
-    /// same here).
-    public static func activate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = true }
-    }
-
-    /// Deactivates each constraint.
-    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { constraint.isActive = false }
-    }
-
-    /// The first item's anchor for the first attribute.
-    public var firstAnchor: NSLayoutAnchor<AnyObject> {
-        guard let anchor = NSLayoutAnchor<AnyObject>.of(item: firstItem, attribute: firstAttribute) else {
-            preconditionFailure("NSLayoutConstraint.firstAnchor: the constraint's first item no longer exists")
-        }
-        return anchor
-    }
-
-    /// The second item's anchor, or nil for a constraint against a constant.
-    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
-        NSLayoutAnchor<AnyObject>.of(item: secondItem, attribute: secondAttribute)
     }
 
     /// The view a new constraint belongs on: the closest common ancestor of its items (a
@@ -54,7 +27,7 @@ extension NSLayoutConstraint {
             return nil
         }
         guard let first = view(of: firstItem) else {
-            preconditionFailure("\(api): the constraint's first item no longer exists")
+            preconditionFailure("\(api): constraint must contain a first layout item; this one has none (made with init(), or its item no longer exists). Make constraints with init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:) or anchors")
         }
         guard let second = view(of: secondItem) else { return first }
         var ancestor: UIView? = first
@@ -64,11 +37,5 @@ extension NSLayoutConstraint {
         }
         preconditionFailure(
             "\(api): unable to activate constraint with anchors \(firstAnchor) and \(secondAnchor.map { "\($0)" } ?? "nil") because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal. Add both views to one hierarchy first")
-    }
-}
-
-extension NSLayoutAnchor: @preconcurrency CustomStringConvertible {
-    public var description: String {
-        "<\(type(of: self)): \(LayoutDiagnostics.address(of: self)) \"\(LayoutDiagnostics.name(of: item)).\(attribute.name)\">"
     }
 }

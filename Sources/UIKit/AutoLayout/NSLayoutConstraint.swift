@@ -1,6 +1,7 @@
 internal import ConstraintSolver
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// A relation between two user-interface objects that Auto Layout must satisfy:
 /// `firstItem.firstAttribute  relation  secondItem.secondAttribute × multiplier + constant`,
@@ -11,7 +12,7 @@ import Foundation
 /// it is activated), sizes are the same everywhere. Constraints relate alignment rects, not
 /// frames (see `UIView.alignmentRectInsets`).
 @preconcurrency @MainActor
-open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconcurrency CustomDebugStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// The part of an item's alignment rect a constraint uses.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -70,23 +71,30 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     // in the installing view's subtree); a constraint outliving them answers nil.
     private weak var firstItemStorage: AnyObject?
     private weak var secondItemStorage: AnyObject?
+    // The equation is fixed once made; it lives in private storage so that the public
+    // members can be `open` (read-only) as in UIKit, and set once by the initializers.
+    private var firstAttributeStorage = Attribute.notAnAttribute
+    private var relationStorage = Relation.equal
+    private var secondAttributeStorage = Attribute.notAnAttribute
+    private var multiplierStorage: CGFloat = 1
 
-    /// The first item of the equation.
+    /// The first item of the equation (nil for a constraint made with `init()`, or when
+    /// the item no longer exists).
     open var firstItem: AnyObject? { firstItemStorage }
     /// The first item's attribute.
-    public let firstAttribute: Attribute
+    open var firstAttribute: Attribute { firstAttributeStorage }
     /// How the two sides compare.
-    public let relation: Relation
+    open var relation: Relation { relationStorage }
     /// The second item, or nil for a constraint against a constant.
     open var secondItem: AnyObject? { secondItemStorage }
     /// The second item's attribute (`.notAnAttribute` without a second item).
-    public let secondAttribute: Attribute
+    open var secondAttribute: Attribute { secondAttributeStorage }
     /// What the second attribute is multiplied by.
-    public let multiplier: CGFloat
+    open var multiplier: CGFloat { multiplierStorage }
 
     /// The constant added to the second side. The one number that may change after the
     /// constraint is made; changing it is much cheaper than replacing the constraint.
-    open var constant: CGFloat {
+    open var constant: CGFloat = 0 {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
@@ -125,33 +133,53 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
     /// The constraint's place in a layout engine while it is in one.
     var installation: LayoutEngine.Installation?
 
+    /// Makes a constraint with no items (`.notAnAttribute` on both sides, multiplier 1,
+    /// constant 0). It relates nothing, so activating it stops the program; code makes
+    /// constraints with `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`
+    /// or anchors. Being the designated initializer, it is what a subclass that declares no
+    /// initializers inherits, and with it every convenience initializer.
+    public override init() {
+        super.init()
+    }
+
     /// Creates a constraint `view1.attr1 relation view2.attr2 × multiplier + c`. Use nil and
     /// `.notAnAttribute` for a constraint against a constant.
+    ///
+    /// Stops the program for the pairs UIKit raises an exception for: a location (anything
+    /// but width and height) equal to a constant (no second item, or a multiplier of 0); a
+    /// size related to a location; locations on different axes; leading/trailing related to
+    /// left/right. Everything else is allowed, including any multiplier between locations
+    /// of one axis (`centerX == 0.5 × superview.centerX`) and width related to height.
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         self.init(firstItem: view1 as AnyObject, firstAttribute: attr1, relation: relation,
                   secondItem: view2.map { $0 as AnyObject }, secondAttribute: attr2, multiplier: multiplier, constant: c)
     }
 
-    init(firstItem: AnyObject, firstAttribute: Attribute, relation: Relation, secondItem: AnyObject?,
-         secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+    // A convenience initializer too (not a designated one): a designated initializer a
+    // subclass in another module cannot see would keep it from inheriting the public
+    // convenience initializer.
+    convenience init(firstItem: AnyObject, firstAttribute: Attribute, relation: Relation, secondItem: AnyObject?,
+                     secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        self.init()
         guard firstItem is UIView || firstItem is UILayoutGuide,
               secondItem.map({ $0 is UIView || $0 is UILayoutGuide }) ?? true else {
             preconditionFailure(
-                "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:): items must be views or layout guides, not \(type(of: firstItem)) and \(secondItem.map { "\(type(of: $0))" } ?? "nil")")
+                "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:): constraint items must each be a view or layout guide, not \(type(of: firstItem)) and \(secondItem.map { "\(type(of: $0))" } ?? "nil")")
         }
         Self.validate(firstAttribute, relatedTo: secondItem == nil ? .notAnAttribute : secondAttribute,
                       multiplier: multiplier, constant: constant)
         firstItemStorage = firstItem
-        self.firstAttribute = firstAttribute
-        self.relation = relation
+        firstAttributeStorage = firstAttribute
+        relationStorage = relation
         secondItemStorage = secondItem
-        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
-        self.multiplier = multiplier
+        secondAttributeStorage = secondItem == nil ? .notAnAttribute : secondAttribute
+        multiplierStorage = multiplier
         self.constant = constant
     }
 
-    /// The checks UIKit makes when a constraint is made (it raises an exception for each).
+    /// The checks UIKit makes when a constraint is made (it raises an exception for each);
+    /// the messages are UIKit's, with the API's name in front.
     private static func validate(_ first: Attribute, relatedTo second: Attribute, multiplier: CGFloat, constant: CGFloat) {
         let api = "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
         guard multiplier.isFinite, constant.isFinite else {
@@ -162,29 +190,94 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
         }
         if second == .notAnAttribute || multiplier == 0 {
             guard first.isSize else {
-                preconditionFailure("\(api): a multiplier of 0 or a nil second item together with a location for the first attribute (.\(first.name)) creates an illegal constraint of a location equal to a constant; relate the location to another item's")
+                preconditionFailure("\(api): a multiplier of 0 or a nil second item together with a location for the first attribute (.\(first.name)) creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs: relate the location to another item's")
             }
             return
         }
         if first.isSize != second.isSize {
-            preconditionFailure("\(api): invalid pairing of layout attributes .\(first.name) and .\(second.name); a size cannot be related to a location")
+            preconditionFailure("\(api): invalid pairing of layout attributes .\(first.name) and .\(second.name); a size (width, height) cannot be related to a location. Relate a size to a size, a location to a location")
         }
         if !first.isSize, first.axis != second.axis {
-            preconditionFailure("\(api): invalid pairing of layout attributes .\(first.name) and .\(second.name); locations on different axes cannot be related")
+            preconditionFailure("\(api): invalid pairing of layout attributes .\(first.name) and .\(second.name); a horizontal location cannot be related to a vertical one. Relate locations of one axis")
         }
         if (first.isDirectional && second.isAbsoluteHorizontalEdge) || (first.isAbsoluteHorizontalEdge && second.isDirectional) {
-            preconditionFailure("\(api): a constraint cannot be made between a leading/trailing attribute (.\(first.name)) and a right/left attribute (.\(second.name)); use leading/trailing for both or neither")
+            preconditionFailure("\(api): a constraint cannot be made between a leading/trailing attribute and a right/left attribute (.\(first.name) and .\(second.name)). Use leading/trailing for both or neither")
         }
+    }
+
+    // MARK: Visual Format Language (implemented in VisualFormat/)
+
+    /// Creates the constraints described by a string in the Visual Format Language, as
+    /// UIKit does (Auto Layout Guide, "Visual Format Language"):
+    ///
+    ///     H:|-[find]-[findNext]-[findField(>=20)]-|
+    ///     V:[topField]-10-[bottomField]
+    ///     [button(100@20)]   [button1(==button2)]   [flexibleButton(>=70,<=100)]
+    ///
+    /// `H:`/`V:` (default horizontal), `|` the superview, `[name(predicates)]` a view from
+    /// `views` with size predicates, `-` the standard space (8 points between views, the
+    /// superview's layout margins at its edges), `-20-`, `-(>=20@750)-` explicit spaces,
+    /// `==`/`<=`/`>=` relations, `@` priorities, names from `metrics` for numbers.
+    /// `opts` adds alignment constraints between neighbouring views (`alignAllTop`…, across
+    /// the format's axis), chooses left/right instead of leading/trailing for horizontal
+    /// formats, and baseline-to-baseline vertical spacing.
+    ///
+    /// The constraints are returned inactive, in UIKit's order. A malformed format, an
+    /// unknown name, a `|` next to a view without a superview or an alignment along the
+    /// format's own axis stops the program (UIKit raises `NSInvalidArgumentException`) with
+    /// UIKit's "Unable to parse constraint format:" message and a caret under the column.
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        do {
+            return try visualFormatConstraints(format, options: opts, metrics: metrics, views: views)
+        } catch {
+            preconditionFailure("NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:): \(error.reason)")
+        }
+    }
+
+    // MARK: Activation (implemented in NSLayoutConstraint+Activation.swift)
+
+    /// Whether the constraint takes part in layout. Setting true installs it on the closest
+    /// common ancestor of its items; false removes it from the view that holds it.
+    open var isActive: Bool {
+        get { holder != nil }
+        set { setActive(newValue) }
+    }
+
+    /// Activates each constraint (faster than setting `isActive` one by one on iOS; the
+    /// same here).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The first item's anchor for the first attribute.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
+        guard let anchor = NSLayoutAnchor<AnyObject>.of(item: firstItem, attribute: firstAttribute) else {
+            preconditionFailure("NSLayoutConstraint.firstAnchor: the constraint has no first item (made with init(), or its item no longer exists)")
+        }
+        return anchor
+    }
+
+    /// The second item's anchor, or nil for a constraint against a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        NSLayoutAnchor<AnyObject>.of(item: secondItem, attribute: secondAttribute)
     }
 
     // MARK: Description
 
-    public var description: String {
-        let name = identifier.map { "'\($0)' " } ?? ""
-        return "<NSLayoutConstraint \(name)\(equationText)\(priority == .required ? "" : "   (priority \(LayoutDiagnostics.format(CGFloat(priority.rawValue))))")>"
+    open override var description: String {
+        MainQueue.sync {
+            let name = identifier.map { "'\($0)' " } ?? ""
+            return "<NSLayoutConstraint \(name)\(equationText)\(priority == .required ? "" : "   (priority \(LayoutDiagnostics.format(CGFloat(priority.rawValue))))")>"
+        }
     }
 
-    public var debugDescription: String { description }
+    open override var debugDescription: String { description }
 
     /// The equation as UIKit prints it: `UIView:0x….left == UIView:0x….left + 20`.
     var equationText: String {

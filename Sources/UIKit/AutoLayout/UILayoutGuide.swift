@@ -1,11 +1,12 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// A rectangle that takes part in Auto Layout without being a view: it draws nothing and
 /// takes no touches, it only has anchors. Add it to a view with `addLayoutGuide(_:)`; its
 /// `layoutFrame` is then solved in that view's coordinates.
 @preconcurrency @MainActor
-open class UILayoutGuide: LayoutItem, AnchorProviding, @preconcurrency CustomStringConvertible {
+open class UILayoutGuide: NSObject, LayoutItem, AnchorProviding {
     /// A name for debugging.
     open var identifier = ""
 
@@ -25,13 +26,15 @@ open class UILayoutGuide: LayoutItem, AnchorProviding, @preconcurrency CustomStr
         case scrollFrame
     }
 
-    public init() {
+    public override init() {
         systemRole = nil
+        super.init()
     }
 
     init(role: SystemRole, identifier: String) {
         systemRole = role
         self.identifier = identifier
+        super.init()
     }
 
     /// The view the guide belongs to. Setting it is what `addLayoutGuide(_:)` does.
@@ -48,8 +51,10 @@ open class UILayoutGuide: LayoutItem, AnchorProviding, @preconcurrency CustomStr
     /// before the first layout.
     open var layoutFrame: CGRect { engineItem?.applied ?? .zero }
 
-    public var description: String {
-        "<\(type(of: self)): \(LayoutDiagnostics.address(of: self)) - \(identifier.isEmpty ? "" : "\"\(identifier)\", ")layoutFrame = \(layoutFrame)>"
+    open override var description: String {
+        MainQueue.sync {
+            "<\(type(of: self)): \(LayoutDiagnostics.address(of: self)) - \(identifier.isEmpty ? "" : "\"\(identifier)\", ")layoutFrame = \(layoutFrame)>"
+        }
     }
 
     // MARK: Anchors

@@ -9,7 +9,7 @@ import Foundation
 /// view's dequeue methods. Optional methods (DESIGN §8) have UIKit's defaults in the
 /// extension.
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item at `indexPath`, from

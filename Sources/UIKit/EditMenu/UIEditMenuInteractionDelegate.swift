@@ -5,7 +5,7 @@ import Foundation
 /// what happens as it appears and goes. Every method is optional: the defaults in the
 /// extension are what UIKit does for a delegate that does not implement it.
 @preconcurrency @MainActor
-public protocol UIEditMenuInteractionDelegate: AnyObject {
+public protocol UIEditMenuInteractionDelegate: NSObjectProtocol {
     /// The menu to show, given the actions UIKit suggests for the responder chain (include
     /// them in the menu you return). Nil shows the suggested actions; an empty menu shows
     /// nothing. Default nil.
@@ -41,7 +41,7 @@ extension UIEditMenuInteractionDelegate {
 
 /// Lets a delegate run its own changes along with the menu's appearance or dismissal.
 @preconcurrency @MainActor
-public protocol UIEditMenuInteractionAnimating: AnyObject {
+public protocol UIEditMenuInteractionAnimating: NSObjectProtocol {
     /// Adds changes to make alongside the transition.
     func addAnimations(_ animations: @escaping @MainActor () -> Void)
     /// Adds a block to run when the transition is over.
@@ -52,7 +52,7 @@ public protocol UIEditMenuInteractionAnimating: AnyObject {
 /// animations yet): the animations run right after the menu is shown or taken away, then
 /// the completions.
 @MainActor
-final class EditMenuTransition: UIEditMenuInteractionAnimating {
+final class EditMenuTransition: NSObject, UIEditMenuInteractionAnimating {
     private var animations: [@MainActor () -> Void] = []
     private var completions: [@MainActor () -> Void] = []
 

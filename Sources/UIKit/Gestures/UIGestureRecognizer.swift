@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// The base class of gesture recognizers: objects attached to a view that watch the touches
 /// hit-tested to it and its subviews, decide whether they make a gesture, and send action
@@ -17,7 +18,11 @@ import Foundation
 /// methods are `open`. Overridable members are declared in this body; the rest lives in
 /// `UIGestureRecognizer+<Concern>.swift`.
 @preconcurrency @MainActor
-open class UIGestureRecognizer: NSObject {
+open class UIGestureRecognizer: NSObject, AssociationOwner {
+    /// Releases the recognizer's associated objects with it (see QuartzCore's
+    /// `AssociationTable`).
+    nonisolated(unsafe) package var associationTracker: AssociationTracker?
+
     /// The states of a recognizer. Every recognizer starts in `.possible`. A discrete one
     /// (tap, swipe) goes to `.recognized` (`.ended`) or `.failed`; a continuous one (pan,
     /// pinch…) goes to `.began`, then `.changed` any number of times, then `.ended` or

@@ -5,7 +5,7 @@ import Foundation
 /// wait for which to fail. Every method is optional: the defaults in the extension are what
 /// UIKit does for a delegate that does not implement it.
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether `gestureRecognizer` may leave `.possible` (begin or recognize); false makes
     /// it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

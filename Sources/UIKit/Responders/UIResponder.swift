@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 
 /// An object that can respond to and handle events; the base of views, view controllers,
 /// windows and the application.
@@ -8,7 +9,11 @@ import Foundation
 /// dropped. Overridable members are declared here; first responder management lives in
 /// `UIResponder+FirstResponder.swift`.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, AssociationOwner {
+    /// Releases the responder's associated objects with it (see QuartzCore's
+    /// `AssociationTable`).
+    nonisolated(unsafe) package var associationTracker: AssociationTracker?
+
     public override init() {
         super.init()
         StandardEditAction.registerImplementations()

@@ -9,7 +9,7 @@ import Foundation
 /// edit menu shows depends on which responders implement which methods
 /// (`UIResponder.canPerformAction(_:withSender:)`).
 @preconcurrency @MainActor
-public protocol UIResponderStandardEditActions: AnyObject {
+public protocol UIResponderStandardEditActions: NSObjectProtocol {
     func cut(_ sender: Any?)
     func copy(_ sender: Any?)
     func paste(_ sender: Any?)

@@ -51,7 +51,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// to `UIGestureRecognizerDelegate` publicly and a subclass can adopt it, as iOS code does:
 /// the subclass's delegate methods are asked, then the scroll view's own rules.
 @MainActor
-final class ScrollViewPanDelegate: UIGestureRecognizerDelegate {
+final class ScrollViewPanDelegate: NSObject, UIGestureRecognizerDelegate {
     weak var scrollView: UIScrollView?
 
     /// The subclass's own delegate methods, when it adopts the protocol.

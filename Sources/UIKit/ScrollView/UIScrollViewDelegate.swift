@@ -11,7 +11,7 @@ import Foundation
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` each frame and
 /// `scrollViewDidEndDecelerating`.
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed (by a drag, a deceleration, an animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The zoom scale changed.

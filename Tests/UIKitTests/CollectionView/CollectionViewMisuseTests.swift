@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// A data source whose cells are made without dequeuing (AT-010).
 @MainActor
-private final class UndequeuedDataSource: UICollectionViewDataSource {
+private final class UndequeuedDataSource: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         return MyCell(frame: .zero)

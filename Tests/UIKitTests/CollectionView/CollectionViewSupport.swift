@@ -201,7 +201,7 @@ final class BackgroundDecoration: UICollectionReusableView {
 /// A data source over nested arrays of item counts that logs its calls, dequeues
 /// `MyCell`s (or what `makeCell` returns) and configures them as Listing 2-2 does.
 @MainActor
-final class RecordingDataSource: UICollectionViewDataSource {
+final class RecordingDataSource: NSObject, UICollectionViewDataSource {
     var counts: [Int]
     var log: [String] = []
     var cellRequests: [IndexPath] = []
@@ -239,7 +239,7 @@ final class RecordingDataSource: UICollectionViewDataSource {
 
 /// A data source that implements only the two required methods.
 @MainActor
-final class MinimalDataSource: UICollectionViewDataSource {
+final class MinimalDataSource: NSObject, UICollectionViewDataSource {
     let items: Int
     init(items: Int) { self.items = items }
 
@@ -252,7 +252,7 @@ final class MinimalDataSource: UICollectionViewDataSource {
 
 /// A delegate that logs the display calls.
 @MainActor
-final class DisplayRecorder: UICollectionViewDelegate {
+final class DisplayRecorder: NSObject, UICollectionViewDelegate {
     var log: [String] = []
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {

@@ -10,7 +10,7 @@ import UIKitTesting
 struct EditMenuInteractionTests {
     /// Records the delegate calls; returns `menu` (given the suggested actions) and `target`.
     @MainActor
-    final class RecordingDelegate: UIEditMenuInteractionDelegate {
+    final class RecordingDelegate: NSObject, UIEditMenuInteractionDelegate {
         var calls: [String] = []
         var suggested: [UIMenuElement] = []
         var menu: (([UIMenuElement]) -> UIMenu?)?

@@ -17,7 +17,7 @@ struct EditMenuRenderingTests {
         view.backgroundColor = .systemTeal
         window.addSubview(view)
         _ = view.becomeFirstResponder()
-        final class Delegate: UIEditMenuInteractionDelegate {
+        final class Delegate: NSObject, UIEditMenuInteractionDelegate {
             func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
                                      suggestedActions: [UIMenuElement]) -> UIMenu? {
                 UIMenu(children: suggestedActions + [UIAction(title: "Reset") { _ in }])

@@ -314,7 +314,7 @@ struct MenuControllerTests {
     @Test("the menu controller and edit menu interactions share the screen: showing one dismisses the other")
     func sharesTheScreen() {
         let stage = makeStage()
-        final class Delegate: UIEditMenuInteractionDelegate {
+        final class Delegate: NSObject, UIEditMenuInteractionDelegate {
             var dismissals = 0
             func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
                                      suggestedActions: [UIMenuElement]) -> UIMenu? {

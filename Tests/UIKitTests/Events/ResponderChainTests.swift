@@ -62,7 +62,7 @@ struct ResponderChainTests {
 
     @Test("RC-2 (C-14): the application's next is the delegate only if it is a plain responder")
     func applicationNext() {
-        final class PlainDelegate: UIApplicationDelegate {}
+        final class PlainDelegate: NSObject, UIApplicationDelegate {}
         final class ControllerDelegate: UIViewController, UIApplicationDelegate {}
         final class ViewDelegate: UIView, UIApplicationDelegate {}
         _ = makeEventWindow()

@@ -196,7 +196,7 @@ struct ClassHierarchyLayoutTests {
     }
 
     /// The F1 tree's data source, logging every call.
-    final class LoggingHierarchy: UICollectionViewDataSource, ClassHierarchyLayoutDataSource {
+    final class LoggingHierarchy: NSObject, UICollectionViewDataSource, ClassHierarchyLayoutDataSource {
         let tree = ClassHierarchy(roots: ClassHierarchyLayoutTests.f1)
         let layout: LoggingLayout
         init(layout: LoggingLayout) { self.layout = layout }

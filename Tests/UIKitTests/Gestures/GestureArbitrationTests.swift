@@ -246,7 +246,7 @@ struct GestureArbitrationTests {
 
     @Test("a delegate implementing nothing answers as UIKit does")
     func delegateDefaults() {
-        final class Silent: UIGestureRecognizerDelegate {}
+        final class Silent: NSObject, UIGestureRecognizerDelegate {}
         let delegate = Silent(), a = UITapGestureRecognizer(), b = UIPanGestureRecognizer()
         #expect(delegate.gestureRecognizerShouldBegin(a))
         #expect(!delegate.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b))

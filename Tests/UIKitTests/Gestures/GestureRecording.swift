@@ -90,7 +90,7 @@ func makeDoubleTap() -> UITapGestureRecognizer {
 
 /// A delegate whose answers the test sets, recording what it was asked.
 @MainActor
-final class GestureDelegateStub: UIGestureRecognizerDelegate {
+final class GestureDelegateStub: NSObject, UIGestureRecognizerDelegate {
     var shouldBegin = true
     var simultaneous = false
     var receivesTouches = true

@@ -4,7 +4,7 @@ import UIKitTesting
 /// A scroll view delegate that records its calls in order (with the offset and time of
 /// each) and can answer as a test wants.
 @MainActor
-final class ScrollRecorder: UIScrollViewDelegate {
+final class ScrollRecorder: NSObject, UIScrollViewDelegate {
     struct Call {
         let name: String
         let offset: CGPoint

@@ -43,7 +43,7 @@ extension UICollectionView {
 /// The collection view's long press for the edit menu: its delegate (the press begins only
 /// when the menu has items) and its target, and the owner of the menu shown.
 @MainActor
-final class CollectionEditMenuSupport: UIGestureRecognizerDelegate {
+final class CollectionEditMenuSupport: NSObject, UIGestureRecognizerDelegate {
     private weak var collectionView: UICollectionView?
     private(set) var recognizer: UILongPressGestureRecognizer!
     /// The item and the commands decided when the press began.
@@ -54,6 +54,7 @@ final class CollectionEditMenuSupport: UIGestureRecognizerDelegate {
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
+        super.init()
         recognizer = UILongPressGestureRecognizer(target: self, action: Selector(CollectionEditMenuSupport.pressed(_:)))
         recognizer.delegate = self
     }

@@ -172,7 +172,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 /// The protocols' own defaults (their extensions' answers for a method not implemented),
 /// which `UICollectionViewController`'s declarations forward to rather than repeat.
 @MainActor
-private final class CollectionViewProtocolDefaults: UICollectionViewDataSource, UICollectionViewDelegate {
+private final class CollectionViewProtocolDefaults: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
     static let shared = CollectionViewProtocolDefaults()
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// Colours section headers as they are displayed.
 @MainActor
-final class SectionColourDelegate: UICollectionViewDelegateFlowLayout {
+final class SectionColourDelegate: NSObject, UICollectionViewDelegateFlowLayout {
     static func colour(_ section: Int, light: Bool = false) -> UIColor {
         let hues: [(CGFloat, CGFloat, CGFloat)] = [(0.8, 0.1, 0.1), (0.1, 0.5, 0.1), (0.1, 0.2, 0.8)]
         let (r, g, b) = hues[section % hues.count]

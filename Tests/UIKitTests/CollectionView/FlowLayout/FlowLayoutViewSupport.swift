@@ -67,7 +67,7 @@ struct FlowStage {
 /// A flow delegate that answers item sizes and per-section metrics from closures, counting
 /// every call.
 @MainActor
-final class SizingFlowDelegate: UICollectionViewDelegateFlowLayout {
+final class SizingFlowDelegate: NSObject, UICollectionViewDelegateFlowLayout {
     var size: (IndexPath) -> CGSize
     var sizeCalls: [IndexPath] = []
 
@@ -82,7 +82,7 @@ final class SizingFlowDelegate: UICollectionViewDelegateFlowLayout {
 
 /// A flow delegate that does not size items: only section metrics, counted.
 @MainActor
-final class SectionFlowDelegate: UICollectionViewDelegateFlowLayout {
+final class SectionFlowDelegate: NSObject, UICollectionViewDelegateFlowLayout {
     var interitemSpacing: [Int: CGFloat] = [:]
     var lineSpacing: [Int: CGFloat] = [:]
     var insets: [Int: UIEdgeInsets] = [:]

@@ -4,7 +4,7 @@ import UIKitTesting
 
 /// A prefetching data source that logs its calls as item lists.
 @MainActor
-final class PrefetchRecorder: UICollectionViewDataSourcePrefetching {
+final class PrefetchRecorder: NSObject, UICollectionViewDataSourcePrefetching {
     var log: [String] = []
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
         log.append("prefetch \(indexPaths.map(\.item))")

@@ -42,7 +42,7 @@ struct CollectionViewEditMenuTests {
 
     @Test("AT-107: a delegate without shouldShowMenu (default false) gets no menu; the long press selects as a tap")
     func noMenuWithoutShouldShow() {
-        final class PartialMenuDelegate: UICollectionViewDelegate {
+        final class PartialMenuDelegate: NSObject, UICollectionViewDelegate {
             var asked: [String] = []
             func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector,
                                 forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool {

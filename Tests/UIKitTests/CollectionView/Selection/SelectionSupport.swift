@@ -6,7 +6,7 @@ import UIKitTesting
 /// "name item" (section 0), with answers to configure. `states` records the cell's
 /// (isHighlighted, isSelected) at each did-call, keyed by its log line.
 @MainActor
-final class SelectionRecorder: UICollectionViewDelegate {
+final class SelectionRecorder: NSObject, UICollectionViewDelegate {
     var log: [String] = []
     var states: [String: (highlighted: Bool, selected: Bool)] = [:]
     var highlights = true

@@ -78,7 +78,7 @@ final class TransitionCallLog {
 
 /// A delegate that answers the transition layout and logs the question.
 @MainActor
-final class TransitionDelegate: UICollectionViewDelegate {
+final class TransitionDelegate: NSObject, UICollectionViewDelegate {
     var asked: [(UICollectionViewLayout, UICollectionViewLayout)] = []
     var answer: UICollectionViewTransitionLayout?
     func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,

@@ -6,7 +6,7 @@ import UIKitTesting
 /// A data source over named items that may be moved (except those in `fixed`) and records
 /// the moves it is told of.
 @MainActor
-private final class MovableDataSource: UICollectionViewDataSource {
+private final class MovableDataSource: NSObject, UICollectionViewDataSource {
     var items: [[String]]
     var fixed: Set<IndexPath> = []
     var moves: [(IndexPath, IndexPath)] = []
@@ -33,7 +33,7 @@ private final class MovableDataSource: UICollectionViewDataSource {
 
 /// A delegate that redirects proposed targets (`targetIndexPathForMoveFromItemAt:toProposedIndexPath:`).
 @MainActor
-private final class MoveDelegate: UICollectionViewDelegate {
+private final class MoveDelegate: NSObject, UICollectionViewDelegate {
     var calls: [(IndexPath, IndexPath)] = []
     var redirect: (IndexPath) -> IndexPath = { $0 }
 
