@@ -93,12 +93,12 @@ open class UIViewController: UIResponder {
 
     /// The guide below the status bar and other top bars: from the top of the controller's
     /// view to the top of its safe area. Made (and added to the view) on first use.
-    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
     open var topLayoutGuide: UILayoutSupport { layoutSupport(.top) }
 
     /// The guide above the home indicator and other bottom bars: from the bottom of the
     /// controller's safe area to the bottom of its view. Made on first use.
-    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
     open var bottomLayoutGuide: UILayoutSupport { layoutSupport(.bottom) }
 
     /// The guides behind `topLayoutGuide` and `bottomLayoutGuide`, once made.

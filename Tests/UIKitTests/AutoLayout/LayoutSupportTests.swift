@@ -7,7 +7,6 @@ import UIKitTesting
 @Suite("Auto Layout: a view controller's top and bottom layout guides", .serialized)
 struct LayoutSupportTests {
     @Test("the guides' lengths are the safe area's insets and their anchors place views")
-    @available(*, deprecated, message: "tests topLayoutGuide and bottomLayoutGuide, deprecated as in UIKit")
     func lengthsAndAnchors() {
         let sim = Simulator(device: .iPhone15)
         let window = UIWindow(frame: UIScreen.main.bounds)
@@ -36,7 +35,6 @@ struct LayoutSupportTests {
     }
 
     @Test("without a safe area the guides have no length")
-    @available(*, deprecated, message: "tests topLayoutGuide and bottomLayoutGuide, deprecated as in UIKit")
     func noSafeArea() {
         let controller = UIViewController()
         #expect(controller.topLayoutGuide.length == 0 && controller.bottomLayoutGuide.length == 0)
