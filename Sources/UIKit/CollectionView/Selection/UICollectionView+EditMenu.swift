@@ -54,7 +54,7 @@ final class CollectionEditMenuSupport: UIGestureRecognizerDelegate {
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
-        recognizer = UILongPressGestureRecognizer(target: self, action: Selector(CollectionEditMenuSupport.pressed(_:)))
+        recognizer = UILongPressGestureRecognizer(target: self, action: #Selector(CollectionEditMenuSupport.pressed(_:)))
         recognizer.delegate = self
     }
 
