@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // swift-uikit: UIKit for Linux. Module names are Apple's, so `import UIKit`,
 // `import QuartzCore` and `import CoreGraphics` build unchanged. See docs/ARCHITECTURE.md.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -23,7 +24,8 @@ let package = Package(
         // in O(1) for every cell shown while scrolling.
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         // The port command parses iOS sources with Swift's own parser, so a rewrite touches
-        // attributes and macro names only, never text that merely looks like them.
+        // attributes and macro names only, never text that merely looks like them; and
+        // `#Selector` names a method at compile time from the reference's syntax.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
@@ -41,7 +43,14 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
 
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        // The compiler plugin behind `#Selector` (declared in QuartzCore beside `Selector`).
+        .macro(
+            name: "SelectorMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "SelectorMacros"]),
 
         // The Auto Layout engine's arithmetic: an incremental simplex solver that knows nothing of views.
         .target(name: "ConstraintSolver"),
@@ -88,6 +97,9 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(
+            name: "SelectorMacrosTests",
+            dependencies: ["SelectorMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(
             name: "UIKitTests", dependencies: ["UIKitTesting", "UIKitSnapshotTesting"],

@@ -52,7 +52,7 @@ final class AnimationsViewController: UIViewController {
             top = card.frame.maxY + 8
         }
         Timer.scheduledTimer(timeInterval: AnimationsViewController.pushInterval, target: self,
-                             selector: Selector(AnimationsViewController.pushNextPage(_:)), userInfo: nil, repeats: true)
+                             selector: #Selector(AnimationsViewController.pushNextPage(_:)), userInfo: nil, repeats: true)
     }
 
     /// A rounded card with a bold title and a grey note on its first line.
@@ -233,7 +233,7 @@ final class AnimationsViewController: UIViewController {
             flipCard.addSubview(face)
         }
         cardBack.isHidden = true
-        flipCard.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector(AnimationsViewController.flip(_:))))
+        flipCard.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #Selector(AnimationsViewController.flip(_:))))
         label("UIView.transition", in: card, frame: CGRect(x: 14, y: 116, width: width, height: 16)).textAlignment = .center
 
         pushPanel.frame = CGRect(x: 28 + width, y: 36, width: width, height: 78)
@@ -297,7 +297,7 @@ final class AnimationsViewController: UIViewController {
         scrubKnob.layer.shadowRadius = 3
         scrubKnob.layer.shadowOffset = CGSize(width: 0, height: 2)
         card.addSubview(scrubKnob)
-        scrubKnob.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: Selector(AnimationsViewController.scrub(_:))))
+        scrubKnob.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #Selector(AnimationsViewController.scrub(_:))))
 
         let end = card.bounds.width - 14 - scrubbedBox.bounds.width / 2
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { [scrubbedBox] in

@@ -30,9 +30,9 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
         view.addSubview(headingLabel)
         var right = view.bounds.width - 12
         for (button, title, action) in [
-            (layoutButton, "Large", Selector(PhotosViewController.switchLayout(_:))),
-            (deleteButton, "Delete", Selector(PhotosViewController.deletePhotos(_:))),
-            (insertButton, "Insert", Selector(PhotosViewController.insertPhotos(_:))),
+            (layoutButton, "Large", #Selector(PhotosViewController.switchLayout(_:))),
+            (deleteButton, "Delete", #Selector(PhotosViewController.deletePhotos(_:))),
+            (insertButton, "Insert", #Selector(PhotosViewController.insertPhotos(_:))),
         ] {
             makeButton(button, title: title, action: action)
             button.frame = CGRect(x: right - 58, y: top, width: 58, height: 28)
@@ -52,7 +52,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
                                 withReuseIdentifier: AlbumHeaderView.identifier)
         collectionView.dataSource = self
         collectionView.delegate = self
-        collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: Selector(PhotosViewController.pinched(_:))))
+        collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #Selector(PhotosViewController.pinched(_:))))
         view.addSubview(collectionView)
         updateHeading()
     }

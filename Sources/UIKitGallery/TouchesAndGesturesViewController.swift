@@ -38,9 +38,9 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
         card.addSubview(title)
         view.addSubview(card)
         for recognizer: UIGestureRecognizer in [
-            UIPanGestureRecognizer(target: self, action: Selector(TouchesAndGesturesViewController.pan(_:))),
-            UIPinchGestureRecognizer(target: self, action: Selector(TouchesAndGesturesViewController.pinch(_:))),
-            UIRotationGestureRecognizer(target: self, action: Selector(TouchesAndGesturesViewController.rotate(_:))),
+            UIPanGestureRecognizer(target: self, action: #Selector(TouchesAndGesturesViewController.pan(_:))),
+            UIPinchGestureRecognizer(target: self, action: #Selector(TouchesAndGesturesViewController.pinch(_:))),
+            UIRotationGestureRecognizer(target: self, action: #Selector(TouchesAndGesturesViewController.rotate(_:))),
         ] {
             recognizer.delegate = self
             card.addGestureRecognizer(recognizer)
@@ -53,14 +53,14 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
         counter.textAlignment = .center
         counter.numberOfLines = 2
         counter.isUserInteractionEnabled = true
-        let doubleTap = UITapGestureRecognizer(target: self, action: Selector(TouchesAndGesturesViewController.doubleTapped(_:)))
+        let doubleTap = UITapGestureRecognizer(target: self, action: #Selector(TouchesAndGesturesViewController.doubleTapped(_:)))
         doubleTap.numberOfTapsRequired = 2
-        let singleTap = UITapGestureRecognizer(target: self, action: Selector(TouchesAndGesturesViewController.tapped(_:)))
+        let singleTap = UITapGestureRecognizer(target: self, action: #Selector(TouchesAndGesturesViewController.tapped(_:)))
         singleTap.require(toFail: doubleTap)
         counter.addGestureRecognizer(singleTap)
         counter.addGestureRecognizer(doubleTap)
         counter.addGestureRecognizer(UILongPressGestureRecognizer(
-            target: self, action: Selector(TouchesAndGesturesViewController.counterLongPressed(_:))))
+            target: self, action: #Selector(TouchesAndGesturesViewController.counterLongPressed(_:))))
         counter.addInteraction(counterMenu)
         view.addSubview(counter)
         updateCounter()
@@ -73,7 +73,7 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
         pressTarget.text = "Press and hold"
         pressTarget.isUserInteractionEnabled = true
         pressTarget.addGestureRecognizer(UILongPressGestureRecognizer(
-            target: self, action: Selector(TouchesAndGesturesViewController.longPressed(_:))))
+            target: self, action: #Selector(TouchesAndGesturesViewController.longPressed(_:))))
         view.addSubview(pressTarget)
     }
 

@@ -4,30 +4,23 @@ import Foundation
 /// target–action APIs, as a Swift value (there is no Objective-C runtime here).
 ///
 /// Two forms (DESIGN §8):
-/// - `Selector(ViewController.refresh)`, `Selector(ViewController.handleTap(_:))`: an
-///   unapplied method reference taking no argument or one (the sender). Porting iOS code
-///   is a one-word change: `#selector(X.y(_:))` becomes `Selector(X.y(_:))`. Such a
-///   selector calls the method on any target of that type.
+/// - `#Selector(ViewController.refresh)`, `#Selector(ViewController.handleTap(_:))`: an
+///   unapplied method reference taking no argument, one (the sender), two or three.
+///   Porting iOS code is a one-character change: `#selector(X.y(_:))` becomes
+///   `#Selector(X.y(_:))`. Such a selector calls the method on any target of that type.
 /// - `Selector("copy:")`, or a string literal where a selector is expected: a name only,
 ///   for the standard actions UIKit defines (`cut:`, `copy:`, `paste:`, `select:`,
 ///   `selectAll:`, `delete:`, …); UIKit supplies how each is called.
 ///
 /// **Equality is by name**, as in Objective-C: two selectors are equal when their names
-/// are, whatever type or call site they came from. A method reference's name is the
-/// Objective-C selector Swift would give the method: `refresh` for `X.refresh`,
-/// `handleTap:` for `X.handleTap(_:)` or `X.handleTap` (one argument), `handleWithTap:`
-/// for `X.handle(tap:)`, `moveTo:` for `X.move(to:)` (a preposition takes no "With"). So
-/// `Selector(X.copy(_:)) == Selector("copy:")`, and `Selector(A.refresh) ==
-/// Selector(B.refresh)`.
-///
-/// A Swift function value carries no name and no identity (each place that writes
-/// `X.refresh` compiles its own closure), so the name comes from the one place it exists:
-/// the source text of the `Selector(…)` call, found through the call's `#filePath`,
-/// `#line` and `#column` and read once per call site. Where the source cannot be read
-/// (a binary run without its sources, a file changed since the build), the selector is
-/// named after its call site instead: it still calls the method, but equals only
-/// selectors made at the same place. Spell a method the same way everywhere you compare
-/// it (`X.handle(tap:)`, not sometimes `X.handle`), since the labels are part of the name.
+/// are, whatever type they came from. `#Selector` gives a method reference the
+/// Objective-C selector Swift would give the method, computed at compile time from the
+/// reference as written: `refresh` for `X.refresh`, `handleTap:` for `X.handleTap(_:)` or
+/// `X.handleTap` (one argument), `handleWithTap:` for `X.handle(tap:)`, `moveTo:` for
+/// `X.move(to:)` (a preposition takes no "With"), `animationDidStop:finished:context:`
+/// for `X.animationDidStop(_:finished:context:)`. So `#Selector(X.copy(_:)) ==
+/// Selector("copy:")`, and `#Selector(A.refresh) == #Selector(B.refresh)`. A method of two
+/// or three arguments must be spelled with its labels, which are part of its name.
 public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible, @unchecked Sendable {
     // @unchecked: `bind` is only ever called on the main actor (it is @MainActor).
 
@@ -52,13 +45,12 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
         self.init(value)
     }
 
-    /// The selector of a method that takes no argument: `Selector(ViewController.refresh)`.
-    /// The source location parameters name it (see the type's discussion); leave them out.
-    public init<Target: AnyObject, Result>(
-        _ method: @escaping @MainActor (Target) -> () -> Result,
-        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 0)
+    // The `_named:` initializers are what `#Selector` expands to, with the name it
+    // computed at compile time; write `#Selector(X.y)`, not these.
+
+    /// `#Selector`'s expansion for a method that takes no argument.
+    public init<Target: AnyObject, Result>(_named name: String, _ method: @escaping @MainActor (Target) -> () -> Result) {
+        self.name = name
         arity = 0
         bind = { target in
             guard let target = target as? Target else { return nil }
@@ -66,15 +58,13 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
         }
     }
 
-    /// The selector of a method that takes one argument, the sender:
-    /// `Selector(ViewController.handleTap(_:))`. When called, a sender that is not of the
-    /// parameter's type (nil for a non-optional parameter) means the call does not happen.
-    /// The source location parameters name it (see the type's discussion); leave them out.
+    /// `#Selector`'s expansion for a method that takes one argument, the sender. When
+    /// called, a sender that is not of the parameter's type (nil for a non-optional
+    /// parameter) means the call does not happen.
     public init<Target: AnyObject, Sender, Result>(
-        _ method: @escaping @MainActor (Target) -> (Sender) -> Result,
-        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        _named name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Result
     ) {
-        name = SelectorName.ofMethod(at: SelectorName.CallSite(file: file, line: line, column: column), arguments: 1)
+        self.name = name
         arity = 1
         bind = { target in
             guard let target = target as? Target else { return nil }
@@ -85,38 +75,37 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
         }
     }
 
-    /// The selector of a method that takes two arguments, such as a begin/commit animation
-    /// delegate's `animationWillStart(_:context:)`: `Selector(Delegate.animationWillStart(_:context:))`.
-    /// When called (`perform(on:arguments:)`), arguments not of the parameters' types mean
-    /// the call does not happen. The source location parameters name it; leave them out.
+    /// `#Selector`'s expansion for a method that takes two arguments, such as a
+    /// begin/commit animation delegate's `animationWillStart(_:context:)`. When called
+    /// (`perform(on:arguments:)`), arguments not of the parameters' types mean the call
+    /// does not happen.
     public init<Target: AnyObject, A, B, Result>(
-        _ method: @escaping @MainActor (Target) -> (A, B) -> Result,
-        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        _named name: String, _ method: @escaping @MainActor (Target) -> (A, B) -> Result
     ) {
-        self.init(arguments: 2, at: SelectorName.CallSite(file: file, line: line, column: column)) { (target: Target, list) in
+        self.init(name: name, arguments: 2) { (target: Target, list) in
             guard let a = Selector.cast(list[0], to: A.self), let b = Selector.cast(list[1], to: B.self) else { return }
             _ = method(target)(a, b)
         }
     }
 
-    /// The selector of a method that takes three arguments, such as a begin/commit
-    /// animation delegate's `animationDidStop(_:finished:context:)`. See the two-argument form.
+    /// `#Selector`'s expansion for a method that takes three arguments, such as a
+    /// begin/commit animation delegate's `animationDidStop(_:finished:context:)`. See the
+    /// two-argument form.
     public init<Target: AnyObject, A, B, C, Result>(
-        _ method: @escaping @MainActor (Target) -> (A, B, C) -> Result,
-        file: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        _named name: String, _ method: @escaping @MainActor (Target) -> (A, B, C) -> Result
     ) {
-        self.init(arguments: 3, at: SelectorName.CallSite(file: file, line: line, column: column)) { (target: Target, list) in
+        self.init(name: name, arguments: 3) { (target: Target, list) in
             guard let a = Selector.cast(list[0], to: A.self), let b = Selector.cast(list[1], to: B.self),
                   let c = Selector.cast(list[2], to: C.self) else { return }
             _ = method(target)(a, b, c)
         }
     }
 
-    /// A selector of a method taking `count` (two or more) arguments, made at `site`:
-    /// `call` receives the target and the arguments, `count` of them.
-    private init<Target: AnyObject>(arguments count: Int, at site: SelectorName.CallSite,
+    /// The selector `name` of a method taking `count` (two or more) arguments: `call`
+    /// receives the target and the arguments, `count` of them.
+    private init<Target: AnyObject>(name: String, arguments count: Int,
                                     call: @escaping @MainActor (Target, [Any?]) -> Void) {
-        name = SelectorName.ofMethod(at: site, arguments: count)
+        self.name = name
         arity = count
         bind = { target in
             guard let target = target as? Target else { return nil }

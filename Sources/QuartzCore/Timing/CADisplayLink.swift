@@ -17,8 +17,10 @@ open class CADisplayLink: NSObject {
     private var modes: Set<RunLoop.Mode> = []
     private var isValid = true
 
-    /// A display link that calls `selector` on `target`; it does nothing until added to a
-    /// run loop. The link keeps a strong reference to `target` until it is invalidated.
+    /// A display link that calls `selector` on `target`, such as
+    /// `#Selector(GameView.step(_:))` for `func step(_ link: CADisplayLink)`; it does
+    /// nothing until added to a run loop. The link keeps a strong reference to `target`
+    /// until it is invalidated.
     public init(target: Any, selector sel: Selector) {
         self.target = target as AnyObject
         selector = sel

@@ -1,9 +1,10 @@
 import Foundation
 
 extension Timer {
-    /// Creates a timer that calls `aSelector` on `aTarget` (with the timer as the argument)
-    /// after `ti` seconds, and every `ti` seconds if it repeats; schedules it on the main
-    /// run loop. The timer holds `aTarget` strongly until it is invalidated.
+    /// Creates a timer that calls `aSelector`, such as `#Selector(Clock.tick(_:))`, on
+    /// `aTarget` (with the timer as the argument) after `ti` seconds, and every `ti` seconds
+    /// if it repeats; schedules it on the main run loop. The timer holds `aTarget` strongly
+    /// until it is invalidated.
     ///
     /// Foundation on Linux lacks the target–selector forms (they need the Objective-C
     /// runtime); this one is UIKit's and runs on the host's clock, so under the Simulator

@@ -42,7 +42,7 @@ extension UIView {
 
     /// Deprecated. The delegate's method called as the block's animations start, with the
     /// block's identifier and context: `animationWillStart(_ animationID: String?, context:
-    /// UnsafeMutableRawPointer?)`, as `Selector(Delegate.animationWillStart(_:context:))`.
+    /// UnsafeMutableRawPointer?)`, as `#Selector(Delegate.animationWillStart(_:context:))`.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func setAnimationWillStart(_ selector: Selector?) {
         ViewAnimationContext.current?.group.callbacks?.willStart = selector
@@ -51,7 +51,7 @@ extension UIView {
     /// Deprecated. The delegate's method called once the block's animations have ended:
     /// `animationDidStop(_ animationID: String?, finished: NSNumber, context:
     /// UnsafeMutableRawPointer?)` (a `Bool` `finished` works too), as
-    /// `Selector(Delegate.animationDidStop(_:finished:context:))`. `finished` is false
+    /// `#Selector(Delegate.animationDidStop(_:finished:context:))`. `finished` is false
     /// when an animation was cut short.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func setAnimationDidStop(_ selector: Selector?) {

@@ -9,7 +9,8 @@ open class UIMenuItem: NSObject {
     /// The action sent, with the menu controller as the sender, when the item is tapped.
     open var action: Selector
 
-    /// An item titled `title` that sends `action`.
+    /// An item titled `title` that sends `action`, such as
+    /// `#Selector(NoteView.highlight(_:))`.
     public init(title: String, action: Selector) {
         self.title = title
         self.action = action

@@ -9,8 +9,9 @@ struct TargetAction {
 /// Target–action (DESIGN §8): actions go to every target, in the order they were added,
 /// each time the state changes to began, changed, ended (recognized) or cancelled.
 extension UIGestureRecognizer {
-    /// Adds `action` sent to `target` (held weakly) on each state change. Adding a pair
-    /// that is already there changes nothing.
+    /// Adds `action`, such as `#Selector(ViewController.handlePan(_:))`, sent to `target`
+    /// (held weakly) on each state change. Adding a pair that is already there changes
+    /// nothing.
     public func addTarget(_ target: Any, action: Selector) {
         let object = target as AnyObject
         targetActions.removeAll { $0.target == nil }

@@ -66,8 +66,9 @@ open class UIGestureRecognizer: NSObject, AssociationOwner {
     /// Whether the environment follows the recognizer (it has touches or a state to settle).
     var isInEnvironment = false
 
-    /// Creates a recognizer that sends `action` to `target` when its state changes (nothing
-    /// is added when either is nil).
+    /// Creates a recognizer that sends `action` to `target` when its state changes, such as
+    /// `UITapGestureRecognizer(target: self, action: #Selector(ViewController.handleTap(_:)))`
+    /// (nothing is added when either is nil).
     public init(target: Any?, action: Selector?) {
         super.init()
         if let target, let action { addTarget(target, action: action) }

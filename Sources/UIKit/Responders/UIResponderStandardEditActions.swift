@@ -152,7 +152,7 @@ struct StandardEditAction {
 
 extension Selector {
     /// The selector UIKit calls for this one: for a standard edit action, the name alone,
-    /// so that `Selector(MyView.copy(_:))` reaches whichever responder implements `copy:`,
+    /// so that `#Selector(MyView.copy(_:))` reaches whichever responder implements `copy:`,
     /// as the Objective-C name would; any other selector as it is.
     @MainActor
     var dispatchingByName: Selector {

@@ -18,7 +18,7 @@ final class ScrollAnimator {
     /// Starts calling `tick` at every frame, from the next one.
     func start() {
         guard link == nil else { return }
-        let link = CADisplayLink(target: FrameTarget(self), selector: Selector(FrameTarget.frame(_:)))
+        let link = CADisplayLink(target: FrameTarget(self), selector: #Selector(FrameTarget.frame(_:)))
         link.add(to: .main, forMode: .common)
         self.link = link
     }

@@ -25,7 +25,7 @@ extension UIScrollView {
         let pan = panGestureRecognizer as? ScrollViewPanGestureRecognizer
         pan?.delegate = panDelegate
         pan?.requiredDelegate = panDelegate
-        panGestureRecognizer.addTarget(self, action: Selector(UIScrollView.handlePan(_:)))
+        panGestureRecognizer.addTarget(self, action: #Selector(UIScrollView.handlePan(_:)))
         contentTouchRecognizer.delaysTouchesBegan = delaysContentTouches
         addGestureRecognizer(contentTouchRecognizer)
         addGestureRecognizer(panGestureRecognizer)

@@ -55,7 +55,7 @@ extension UIScrollView {
             return
         }
         if minimumZoomScale != maximumZoomScale, pinchRecognizerStorage == nil {
-            let pinch = UIPinchGestureRecognizer(target: self, action: Selector(UIScrollView.handlePinch(_:)))
+            let pinch = UIPinchGestureRecognizer(target: self, action: #Selector(UIScrollView.handlePinch(_:)))
             pinch.delegate = panDelegate
             pinchRecognizerStorage = pinch
             addGestureRecognizer(pinch)

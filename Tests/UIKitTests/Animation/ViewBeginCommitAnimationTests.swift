@@ -150,8 +150,8 @@ struct ViewBeginCommitAnimationTests {
         UIView.beginAnimations("ShowHideView", context: context)
         UIView.setAnimationDuration(1)
         UIView.setAnimationDelegate(delegate)
-        UIView.setAnimationWillStart(Selector(Delegate.animationWillStart(_:context:)))
-        UIView.setAnimationDidStop(Selector(Delegate.animationDidStop(_:finished:context:)))
+        UIView.setAnimationWillStart(#Selector(Delegate.animationWillStart(_:context:)))
+        UIView.setAnimationDidStop(#Selector(Delegate.animationDidStop(_:finished:context:)))
         view.alpha = 0
         UIView.commitAnimations()
         #expect(delegate.messages.isEmpty)
@@ -165,13 +165,13 @@ struct ViewBeginCommitAnimationTests {
 
     @Test("D9: the selectors are named as Objective-C names them; a Bool finished works too")
     func selectorNames() {
-        #expect(Selector(Delegate.animationWillStart(_:context:)).description == "animationWillStart:context:")
-        #expect(Selector(Delegate.animationDidStop(_:finished:context:)).description == "animationDidStop:finished:context:")
+        #expect(#Selector(Delegate.animationWillStart(_:context:)).description == "animationWillStart:context:")
+        #expect(#Selector(Delegate.animationDidStop(_:finished:context:)).description == "animationDidStop:finished:context:")
         let (sim, window, view) = viewAnimationScene()
         let delegate = Delegate()
         UIView.beginAnimations(nil, context: nil)
         UIView.setAnimationDelegate(delegate)
-        UIView.setAnimationDidStop(Selector(Delegate.stopped(_:finished:context:)))
+        UIView.setAnimationDidStop(#Selector(Delegate.stopped(_:finished:context:)))
         view.alpha = 0
         UIView.commitAnimations()
         sim.runUntilIdle()
@@ -187,7 +187,7 @@ struct ViewBeginCommitAnimationTests {
         UIView.setAnimationDuration(1)
         UIView.setAnimationCurve(.linear)
         UIView.setAnimationDelegate(delegate)
-        UIView.setAnimationDidStop(Selector(Delegate.animationDidStop(_:finished:context:)))
+        UIView.setAnimationDidStop(#Selector(Delegate.animationDidStop(_:finished:context:)))
         view.alpha = 0
         UIView.commitAnimations()
         sim.advance(by: 0.5)
@@ -270,7 +270,7 @@ struct ViewBeginCommitAnimationTests {
         UIView.setAnimationTransition(.curlUp, for: container, cache: true)
         UIView.setAnimationDuration(1)
         UIView.setAnimationDelegate(delegate)
-        UIView.setAnimationDidStop(Selector(Delegate.animationDidStop(_:finished:context:)))
+        UIView.setAnimationDidStop(#Selector(Delegate.animationDidStop(_:finished:context:)))
         current.isHidden = true
         swap.isHidden = false
         UIView.commitAnimations()
@@ -287,8 +287,8 @@ struct ViewBeginCommitAnimationTests {
         let delegate = Delegate()
         UIView.beginAnimations("Empty", context: nil)
         UIView.setAnimationDelegate(delegate)
-        UIView.setAnimationWillStart(Selector(Delegate.animationWillStart(_:context:)))
-        UIView.setAnimationDidStop(Selector(Delegate.animationDidStop(_:finished:context:)))
+        UIView.setAnimationWillStart(#Selector(Delegate.animationWillStart(_:context:)))
+        UIView.setAnimationDidStop(#Selector(Delegate.animationDidStop(_:finished:context:)))
         UIView.commitAnimations()
         #expect(delegate.messages.isEmpty)
         sim.runUntilIdle()

@@ -169,7 +169,7 @@ final class MainTestDelegate: UIResponder, UIApplicationDelegate {
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         steps.append("launch")
         if application.applicationState != .inactive || UIApplication.shared !== application { exit(3) }
-        _ = Timer.scheduledTimer(timeInterval: 0.05, target: self, selector: Selector(MainTestDelegate.tick(_:)),
+        _ = Timer.scheduledTimer(timeInterval: 0.05, target: self, selector: #Selector(MainTestDelegate.tick(_:)),
                                  userInfo: nil, repeats: false)
         return true
     }

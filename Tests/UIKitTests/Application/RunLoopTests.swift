@@ -71,7 +71,7 @@ struct RunLoopTests {
     func oneShotTimer() {
         let sim = Simulator(device: .iPhoneSE)
         let recorder = Recorder()
-        let timer = Timer.scheduledTimer(timeInterval: 0.25, target: recorder, selector: Selector(Recorder.tick(_:)),
+        let timer = Timer.scheduledTimer(timeInterval: 0.25, target: recorder, selector: #Selector(Recorder.tick(_:)),
                                          userInfo: "info", repeats: false)
         #expect(timer.isValid && timer.timeInterval == 0 && timer.userInfo as? String == "info")
         sim.advance(by: 0.2)
@@ -89,7 +89,7 @@ struct RunLoopTests {
         let sim = Simulator(device: .iPhoneSE)
         var recorder: Recorder? = Recorder()
         weak let target = recorder
-        let timer = Timer.scheduledTimer(timeInterval: 0.11, target: recorder!, selector: Selector(Recorder.tick(_:)),
+        let timer = Timer.scheduledTimer(timeInterval: 0.11, target: recorder!, selector: #Selector(Recorder.tick(_:)),
                                          userInfo: nil, repeats: true)
         recorder = nil
         #expect(target != nil)
@@ -116,15 +116,15 @@ struct RunLoopTests {
             func fire(_ timer: Timer) {
                 log("\(name)@\(CACurrentMediaTime())")
                 if name == "b" {
-                    _ = Timer.scheduledTimer(timeInterval: 0.05, target: Named("c", log), selector: Selector(Named.fire),
+                    _ = Timer.scheduledTimer(timeInterval: 0.05, target: Named("c", log), selector: #Selector(Named.fire),
                                              userInfo: nil, repeats: false)
                 }
             }
         }
         let record: (String) -> Void = { log.append($0) }
-        _ = Timer.scheduledTimer(timeInterval: 0.1, target: Named("a", record), selector: Selector(Named.fire),
+        _ = Timer.scheduledTimer(timeInterval: 0.1, target: Named("a", record), selector: #Selector(Named.fire),
                                  userInfo: nil, repeats: false)
-        _ = Timer.scheduledTimer(timeInterval: 0.1, target: Named("b", record), selector: Selector(Named.fire),
+        _ = Timer.scheduledTimer(timeInterval: 0.1, target: Named("b", record), selector: #Selector(Named.fire),
                                  userInfo: nil, repeats: false)
         sim.advance(by: 0.2)
         #expect(log == ["a@0.1", "b@0.1", "c@\(0.1 + 0.05)"])
@@ -134,7 +134,7 @@ struct RunLoopTests {
     func fireDates() {
         let sim = Simulator(device: .iPhoneSE)
         let recorder = Recorder()
-        let timer = Timer.scheduledTimer(timeInterval: 1, target: recorder, selector: Selector(Recorder.tick(_:)),
+        let timer = Timer.scheduledTimer(timeInterval: 1, target: recorder, selector: #Selector(Recorder.tick(_:)),
                                          userInfo: nil, repeats: false)
         timer.fireDate = timer.fireDate.addingTimeInterval(-0.5)
         sim.advance(by: 0.49)
@@ -142,12 +142,12 @@ struct RunLoopTests {
         sim.advance(by: 0.02)
         #expect(recorder.times.count == 1 && abs(recorder.times[0] - 0.5) < 1e-6)
 
-        let other = Timer.scheduledTimer(timeInterval: 5, target: recorder, selector: Selector(Recorder.tick(_:)),
+        let other = Timer.scheduledTimer(timeInterval: 5, target: recorder, selector: #Selector(Recorder.tick(_:)),
                                          userInfo: nil, repeats: false)
         other.fire()
         #expect(recorder.times.count == 2 && !other.isValid)
 
-        let zero = Timer.scheduledTimer(timeInterval: 0, target: recorder, selector: Selector(Recorder.tick(_:)),
+        let zero = Timer.scheduledTimer(timeInterval: 0, target: recorder, selector: #Selector(Recorder.tick(_:)),
                                         userInfo: nil, repeats: false)
         sim.advance(by: 0.001)
         #expect(!zero.isValid && recorder.times.count == 3)
@@ -157,7 +157,7 @@ struct RunLoopTests {
     func timersReset() {
         _ = Simulator(device: .iPhoneSE)
         let recorder = Recorder()
-        let timer = Timer.scheduledTimer(timeInterval: 0.1, target: recorder, selector: Selector(Recorder.tick(_:)),
+        let timer = Timer.scheduledTimer(timeInterval: 0.1, target: recorder, selector: #Selector(Recorder.tick(_:)),
                                          userInfo: nil, repeats: true)
         let sim = Simulator(device: .iPhoneSE)
         #expect(!timer.isValid)
@@ -171,7 +171,7 @@ struct RunLoopTests {
     func displayLink() {
         let sim = Simulator(device: .iPhoneSE)
         let recorder = Recorder()
-        let link = CADisplayLink(target: recorder, selector: Selector(Recorder.step(_:)))
+        let link = CADisplayLink(target: recorder, selector: #Selector(Recorder.step(_:)))
         #expect(link.timestamp == 0 && link.targetTimestamp == 0 && link.duration == 0)
         #expect(!link.isPaused && link.preferredFrameRateRange == .default)
         sim.advance(by: 0.1)
@@ -193,18 +193,18 @@ struct RunLoopTests {
     func frameRates() {
         let sim = Simulator(device: .iPhoneSE)
         let thirty = Recorder(), twenty = Recorder(), range = Recorder()
-        let a = CADisplayLink(target: thirty, selector: Selector(Recorder.step(_:)))
+        let a = CADisplayLink(target: thirty, selector: #Selector(Recorder.step(_:)))
         a.preferredFramesPerSecond = 30
-        let b = CADisplayLink(target: twenty, selector: Selector(Recorder.step(_:)))
+        let b = CADisplayLink(target: twenty, selector: #Selector(Recorder.step(_:)))
         b.preferredFramesPerSecond = 20
-        let c = CADisplayLink(target: range, selector: Selector(Recorder.step(_:)))
+        let c = CADisplayLink(target: range, selector: #Selector(Recorder.step(_:)))
         c.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 60, preferred: 15)
         let fourth = Recorder()
-        let d = CADisplayLink(target: fourth, selector: Selector(Recorder.step(_:)))
+        let d = CADisplayLink(target: fourth, selector: #Selector(Recorder.step(_:)))
         #expect(d.frameInterval == 1 && d.preferredFramesPerSecond == 0)
         d.frameInterval = 4
         let every = Recorder()
-        let e = CADisplayLink(target: every, selector: Selector(Recorder.step(_:)))
+        let e = CADisplayLink(target: every, selector: #Selector(Recorder.step(_:)))
         e.preferredFramesPerSecond = 240
         for link in [a, b, c, d, e] { link.add(to: .main, forMode: .default) }
         sim.advance(by: 0.2)
@@ -222,7 +222,7 @@ struct RunLoopTests {
         let sim = Simulator(device: .iPhoneSE)
         var recorder: Recorder? = Recorder()
         weak let target = recorder
-        let link = CADisplayLink(target: recorder!, selector: Selector(Recorder.step(_:)))
+        let link = CADisplayLink(target: recorder!, selector: #Selector(Recorder.step(_:)))
         recorder = nil
         link.add(to: .main, forMode: .default)
         link.add(to: .current, forMode: .common)
@@ -250,7 +250,7 @@ struct RunLoopTests {
         let sim = Simulator(device: .iPhoneSE)
         let onDefault = Recorder(), onCommon = Recorder(), onTracking = Recorder()
         let links = [(onDefault, RunLoop.Mode.default), (onCommon, .common), (onTracking, .tracking)].map { recorder, mode in
-            let link = CADisplayLink(target: recorder, selector: Selector(Recorder.step(_:)))
+            let link = CADisplayLink(target: recorder, selector: #Selector(Recorder.step(_:)))
             link.add(to: .main, forMode: mode)
             return link
         }
@@ -266,8 +266,8 @@ struct RunLoopTests {
     func invalidateInCallback() {
         let sim = Simulator(device: .iPhoneSE)
         let first = Recorder(), second = Recorder()
-        let a = CADisplayLink(target: first, selector: Selector(Recorder.step(_:)))
-        let b = CADisplayLink(target: second, selector: Selector(Recorder.step(_:)))
+        let a = CADisplayLink(target: first, selector: #Selector(Recorder.step(_:)))
+        let b = CADisplayLink(target: second, selector: #Selector(Recorder.step(_:)))
         first.onStep = { link in link.invalidate(); b.invalidate() }
         a.add(to: .main, forMode: .common)
         b.add(to: .main, forMode: .common)
@@ -279,7 +279,7 @@ struct RunLoopTests {
     func plainSelector() {
         let sim = Simulator(device: .iPhoneSE)
         let recorder = Recorder()
-        let link = CADisplayLink(target: recorder, selector: Selector(Recorder.plain))
+        let link = CADisplayLink(target: recorder, selector: #Selector(Recorder.plain))
         link.add(to: .main, forMode: .common)
         sim.advance(by: 2 / 60)
         #expect(recorder.times == frames([1, 2]))
@@ -305,7 +305,7 @@ struct RunLoopTests {
                 view.setNeedsLayout()
             }
         }
-        let link = CADisplayLink(target: recorder, selector: Selector(Recorder.step(_:)))
+        let link = CADisplayLink(target: recorder, selector: #Selector(Recorder.step(_:)))
         link.add(to: .main, forMode: .common)
         sim.advance(by: 2 / 60)
         #expect(view.layouts == 2)
@@ -325,7 +325,7 @@ struct RunLoopTests {
         sim.runUntilIdle()
         #expect(!sim.lastDamage.isEmpty)
         let recorder = Recorder()
-        let link = CADisplayLink(target: recorder, selector: Selector(Recorder.step(_:)))
+        let link = CADisplayLink(target: recorder, selector: #Selector(Recorder.step(_:)))
         link.add(to: .main, forMode: .common)
         sim.advance(by: 1)
         #expect(recorder.times.count == 60)
@@ -343,9 +343,9 @@ struct RunLoopTests {
     func realTimeLoop() {
         let (_, window) = makeScenarioWindow(device: .iPhoneSE, background: .white)
         let timerRecorder = Recorder(), linkRecorder = Recorder()
-        _ = Timer.scheduledTimer(timeInterval: 0.05, target: timerRecorder, selector: Selector(Recorder.tick(_:)),
+        _ = Timer.scheduledTimer(timeInterval: 0.05, target: timerRecorder, selector: #Selector(Recorder.tick(_:)),
                                  userInfo: nil, repeats: false)
-        let link = CADisplayLink(target: linkRecorder, selector: Selector(Recorder.step(_:)))
+        let link = CADisplayLink(target: linkRecorder, selector: #Selector(Recorder.step(_:)))
         link.add(to: .main, forMode: .common)
         HeadlessHost.runLoop { CACurrentMediaTime() >= 0.2 }
         #expect(CACurrentMediaTime() >= 0.2)
@@ -362,7 +362,7 @@ struct RunLoopTests {
     func screenshotTakesNoTime() {
         let (sim, window) = makeScenarioWindow(device: .iPhoneSE, background: .white)
         let recorder = Recorder()
-        let link = CADisplayLink(target: recorder, selector: Selector(Recorder.plain))
+        let link = CADisplayLink(target: recorder, selector: #Selector(Recorder.plain))
         link.add(to: .main, forMode: .common)
         window.backgroundColor = .red
         let shot = sim.screenshot()
@@ -388,7 +388,7 @@ struct RunLoopTests {
         let view = TouchClock(frame: window.bounds)
         window.addSubview(view)
         let recorder = Recorder()
-        _ = Timer.scheduledTimer(timeInterval: 0.5, target: recorder, selector: Selector(Recorder.tick(_:)),
+        _ = Timer.scheduledTimer(timeInterval: 0.5, target: recorder, selector: #Selector(Recorder.tick(_:)),
                                  userInfo: nil, repeats: false)
         sim.longPress(at: CGPoint(x: 50, y: 50), duration: 1)
         #expect(recorder.times == [0.5])
@@ -403,9 +403,9 @@ struct RunLoopTests {
     func runUntilIdle() {
         let sim = Simulator(device: .iPhoneSE)
         let recorder = Recorder()
-        _ = Timer.scheduledTimer(timeInterval: 2, target: recorder, selector: Selector(Recorder.tick(_:)),
+        _ = Timer.scheduledTimer(timeInterval: 2, target: recorder, selector: #Selector(Recorder.tick(_:)),
                                  userInfo: nil, repeats: false)
-        let repeating = Timer.scheduledTimer(timeInterval: 0.5, target: recorder, selector: Selector(Recorder.tick(_:)),
+        let repeating = Timer.scheduledTimer(timeInterval: 0.5, target: recorder, selector: #Selector(Recorder.tick(_:)),
                                              userInfo: nil, repeats: true)
         #expect(sim.runUntilIdle())
         #expect(CACurrentMediaTime() == 2)
@@ -414,7 +414,7 @@ struct RunLoopTests {
         #expect(CACurrentMediaTime() == 2)
         repeating.invalidate()
 
-        let link = CADisplayLink(target: recorder, selector: Selector(Recorder.plain))
+        let link = CADisplayLink(target: recorder, selector: #Selector(Recorder.plain))
         link.add(to: .main, forMode: .common)
         #expect(!sim.runUntilIdle())
         #expect(abs(CACurrentMediaTime() - 12) < 1e-9)

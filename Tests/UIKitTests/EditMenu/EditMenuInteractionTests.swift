@@ -287,7 +287,7 @@ struct EditMenuInteractionTests {
         }
         let target = Target()
         target.fire = { taps += 1 }
-        stage.view.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Selector(Target.tapped(_:))))
+        stage.view.addGestureRecognizer(UITapGestureRecognizer(target: target, action: #Selector(Target.tapped(_:))))
         stage.present()
         stage.delegate.calls = []
         stage.sim.tap(at: CGPoint(x: 200, y: 280))

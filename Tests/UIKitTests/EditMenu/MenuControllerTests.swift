@@ -277,8 +277,8 @@ struct MenuControllerTests {
         #expect(view.becomeFirstResponder())
         let menu = UIMenuController.shared
         menu.menuItems = [
-            UIMenuItem(title: "Reset", action: Selector(CopyView.reset(_:))),
-            UIMenuItem(title: "Elsewhere", action: Selector(AllEditsView.cut(_:))),
+            UIMenuItem(title: "Reset", action: #Selector(CopyView.reset(_:))),
+            UIMenuItem(title: "Elsewhere", action: #Selector(AllEditsView.cut(_:))),
             UIMenuItem(title: "Nobody", action: Selector("frobnicate:")),
         ]
         menu.showMenu(from: view, rect: CGRect(x: 100, y: 50, width: 20, height: 20))

@@ -149,7 +149,7 @@ struct ResponderActionTests {
     func methodReferenceSelectors() {
         let greeter = Greeter()
         let other = UIView()
-        let greet = Selector(Greeter.greet(_:))
+        let greet = #Selector(Greeter.greet(_:))
         #expect(greet.description == "greet:")
         #expect(greeter.canPerformAction(greet, withSender: nil))
         #expect(!other.canPerformAction(greet, withSender: nil))
@@ -254,7 +254,7 @@ struct ResponderActionTests {
     func explicitTarget() {
         let greeter = Greeter()
         let sender = NSObject()
-        #expect(UIApplication.shared.sendAction(Selector(Greeter.greet(_:)), to: greeter, from: sender, for: nil))
+        #expect(UIApplication.shared.sendAction(#Selector(Greeter.greet(_:)), to: greeter, from: sender, for: nil))
         #expect(greeter.greetings.count == 1 && greeter.greetings[0] as? NSObject === sender)
         let log = EditActionLog()
         let view = CopyPasteView("v", .zero, log: log)
@@ -262,7 +262,7 @@ struct ResponderActionTests {
         // An explicit target is not asked canPerformAction.
         #expect(UIApplication.shared.sendAction(Selector("copy:"), to: view, from: nil, for: nil))
         #expect(!UIApplication.shared.sendAction(Selector("cut:"), to: view, from: nil, for: nil))
-        #expect(!UIApplication.shared.sendAction(Selector(Greeter.greet(_:)), to: view, from: nil, for: nil))
+        #expect(!UIApplication.shared.sendAction(#Selector(Greeter.greet(_:)), to: view, from: nil, for: nil))
         #expect(!UIApplication.shared.sendAction(Selector("copy:"), to: "not an object", from: nil, for: nil))
         #expect(log.labels == ["v.copy:"])
     }
@@ -274,7 +274,7 @@ struct ResponderActionTests {
         let view = CopyPasteView("v", CGRect(x: 0, y: 0, width: 10, height: 10), log: log)
         window.addSubview(view)
         #expect(view.becomeFirstResponder())
-        let action = Selector(AllEditsView.copy(_:))
+        let action = #Selector(AllEditsView.copy(_:))
         #expect(action == Selector("copy:"))
         #expect(UIApplication.shared.sendAction(action, to: nil, from: nil, for: nil))
         #expect(log.labels == ["v.copy:"])

@@ -43,7 +43,7 @@ extension UIGestureRecognizer {
     @discardableResult
     func reporting(to log: ActionLog, as name: String) -> Self {
         self.name = name
-        addTarget(log, action: Selector(ActionLog.handle(_:)))
+        addTarget(log, action: #Selector(ActionLog.handle(_:)))
         return self
     }
 }

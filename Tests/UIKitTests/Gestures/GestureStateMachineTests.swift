@@ -99,28 +99,28 @@ struct GestureStateMachineTests {
             func poke(_ sender: UIGestureRecognizer) { count += 10 }
         }
         let a = Target(), b = Target()
-        let recognizer = UIGestureRecognizer(target: a, action: Selector(Target.ping))
-        recognizer.addTarget(a, action: Selector(Target.ping))
-        recognizer.addTarget(b, action: Selector(Target.poke(_:)))
-        recognizer.addTarget(a, action: Selector(Target.poke(_:)))
+        let recognizer = UIGestureRecognizer(target: a, action: #Selector(Target.ping))
+        recognizer.addTarget(a, action: #Selector(Target.ping))
+        recognizer.addTarget(b, action: #Selector(Target.poke(_:)))
+        recognizer.addTarget(a, action: #Selector(Target.poke(_:)))
         recognizer.state = .recognized
         #expect(a.count == 11 && b.count == 10)
-        recognizer.removeTarget(a, action: Selector(Target.ping))
+        recognizer.removeTarget(a, action: #Selector(Target.ping))
         recognizer.state = .recognized
         #expect(a.count == 21 && b.count == 20)
-        recognizer.removeTarget(nil, action: Selector(Target.poke(_:)))
+        recognizer.removeTarget(nil, action: #Selector(Target.poke(_:)))
         recognizer.state = .recognized
         #expect(a.count == 21 && b.count == 20)
-        recognizer.addTarget(b, action: Selector(Target.ping))
+        recognizer.addTarget(b, action: #Selector(Target.ping))
         recognizer.removeTarget(b, action: nil)
         recognizer.state = .recognized
         #expect(b.count == 20)
 
         var transient: Target? = Target()
-        recognizer.addTarget(transient!, action: Selector(Target.ping))
+        recognizer.addTarget(transient!, action: #Selector(Target.ping))
         transient = nil
         recognizer.state = .recognized
-        #expect(UIGestureRecognizer(target: nil, action: Selector(Target.ping)).state == .possible)
+        #expect(UIGestureRecognizer(target: nil, action: #Selector(Target.ping)).state == .possible)
     }
 
     @Test("bad input: possible → changed stops with a message naming the API")

@@ -55,7 +55,7 @@ final class CollectionEditMenuSupport: NSObject, UIGestureRecognizerDelegate {
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
         super.init()
-        recognizer = UILongPressGestureRecognizer(target: self, action: Selector(CollectionEditMenuSupport.pressed(_:)))
+        recognizer = UILongPressGestureRecognizer(target: self, action: #Selector(CollectionEditMenuSupport.pressed(_:)))
         recognizer.delegate = self
     }
 

@@ -66,7 +66,7 @@ struct CollectionViewGestureTests {
         grid.sim.runUntilIdle()
         let handler = Handler()
         handler.layout = layout
-        let pinch = UIPinchGestureRecognizer(target: handler, action: Selector(Handler.handlePinch(_:)))
+        let pinch = UIPinchGestureRecognizer(target: handler, action: #Selector(Handler.handlePinch(_:)))
         grid.collectionView.addGestureRecognizer(pinch)
         let prepared = layout.count("prepare")
         grid.sim.pinch(center: CGPoint(x: 160, y: 240), scale: 0.5)
@@ -85,7 +85,7 @@ struct CollectionViewGestureTests {
         let handler = Handler()
         handler.layout = layout
         grid.collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: handler,
-                                                                          action: Selector(Handler.handlePinch(_:))))
+                                                                          action: #Selector(Handler.handlePinch(_:))))
         let prepared = layout.count("prepare")
         grid.sim.drag(from: CGPoint(x: 160, y: 300), to: CGPoint(x: 200, y: 320), duration: 0.3)
         grid.sim.runUntilIdle()
@@ -97,7 +97,7 @@ struct CollectionViewGestureTests {
     func doubleTapTakesPriority() {
         let stage = SelectionStage()
         let handler = Handler()
-        let doubleTap = UITapGestureRecognizer(target: handler, action: Selector(Handler.handleTap(_:)))
+        let doubleTap = UITapGestureRecognizer(target: handler, action: #Selector(Handler.handleTap(_:)))
         doubleTap.numberOfTapsRequired = 2
         doubleTap.delaysTouchesBegan = true
         stage.collectionView.addGestureRecognizer(doubleTap)
@@ -120,7 +120,7 @@ struct CollectionViewGestureTests {
         let stage = SelectionStage()
         stage.delegate.showsMenu = false
         let handler = Handler()
-        let longPress = UILongPressGestureRecognizer(target: handler, action: Selector(Handler.handleLongPress(_:)))
+        let longPress = UILongPressGestureRecognizer(target: handler, action: #Selector(Handler.handleLongPress(_:)))
         #expect(longPress.cancelsTouchesInView)
         stage.collectionView.addGestureRecognizer(longPress)
         let finger = stage.press(0)

@@ -1,0 +1,4 @@
+/// `#Selector` for a method taking no argument: `#Selector(ViewController.refresh)`.
+enum NoArgumentSelectorMacro: SelectorMacro {
+    static let argumentCount = 0
+}
