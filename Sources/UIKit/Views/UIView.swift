@@ -69,8 +69,10 @@ open class UIView: UIResponder {
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates. Under a non-identity
-    /// `transform` it is the bounding box of the transformed bounds, and setting it is
-    /// undefined, as in UIKit.
+    /// `transform` it is the bounding box of the transformed bounds, and setting it (which
+    /// Apple documents as undefined) does what iOS does: the bounds take the frame's size
+    /// mapped back through the transform and the centre moves to the frame's middle (see
+    /// `CALayer.frame`).
     open var frame: CGRect {
         get { layer.frame }
         set {
