@@ -56,6 +56,7 @@ open class UIView: UIResponder {
     /// nothing get no pixels).
     private func adoptLayer() {
         layer.delegate = self
+        layer.laysOutSuperlayerOnResize = true
         layer.contentsScale = UIScreen.main.scale
         layer.isOpaque = true
         layer.setNeedsDisplay()
