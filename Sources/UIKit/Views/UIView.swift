@@ -218,6 +218,36 @@ open class UIView: UIResponder {
     /// The identifier state restoration uses for the view. Default nil.
     open var restorationIdentifier: String?
 
+    // MARK: Layout direction
+
+    /// A semantic description of the view's contents, which decides whether the view is
+    /// flipped in a right-to-left interface. Default `.unspecified`.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The layout direction appropriate for the view's contents: the app's direction as
+    /// the view's `semanticContentAttribute` adjusts it.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: .application)
+    }
+
+    /// The layout direction for views with `attribute`, in the app's layout direction
+    /// (left to right here): `.rightToLeft` for `.forceRightToLeft`, and `.leftToRight`
+    /// for the others.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        layoutDirection(for: attribute, relativeTo: .application)
+    }
+
+    /// The layout direction for views with `semanticContentAttribute` in an interface laid
+    /// out in `layoutDirection`: an unspecified attribute follows `layoutDirection`;
+    /// playback, spatial and forced left-to-right contents are left to right; forced
+    /// right-to-left contents are right to left.
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        self.layoutDirection(for: semanticContentAttribute, relativeTo: layoutDirection)
+    }
+
     // MARK: Overridable behaviour
 
     /// Lays out subviews. The default places the subviews Auto Layout manages at their
