@@ -45,6 +45,31 @@ struct LayerAPITests {
         #expect(layer.needsDisplay())
     }
 
+    @Test("R-LAYER-FRAME/setting frame under a transform sizes the bounds through the inverse transform and reads back")
+    func frameUnderTransform() {
+        let scaled = CALayer()
+        scaled.setAffineTransform(CGAffineTransform(scaleX: 0.5, y: 0.5))
+        scaled.frame = CGRect(x: 10, y: 20, width: 100, height: 100)
+        #expect(scaled.bounds.size == CGSize(width: 200, height: 200))
+        #expect(scaled.position == CGPoint(x: 60, y: 70))
+        #expect(scaled.frame == CGRect(x: 10, y: 20, width: 100, height: 100))
+        // A quarter turn swaps width and height; an anchor point off centre still reads back.
+        let turned = CALayer()
+        turned.anchorPoint = CGPoint(x: 0, y: 0)
+        turned.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        turned.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        #expect(abs(turned.bounds.width - 40) < 1e-9 && abs(turned.bounds.height - 100) < 1e-9)
+        let back = turned.frame
+        #expect(abs(back.minX) < 1e-9 && abs(back.minY) < 1e-9)
+        #expect(abs(back.width - 100) < 1e-9 && abs(back.height - 40) < 1e-9)
+        // Hit testing then finds the layer over the whole frame.
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 300, height: 300)
+        root.addSublayer(scaled)
+        #expect(root.hitTest(CGPoint(x: 100, y: 110)) === scaled)
+        #expect(scaled.convert(CGPoint(x: 110, y: 120), from: root) == CGPoint(x: 200, y: 200))
+    }
+
     @Test("convert(_:from:) and convert(_:to:) through positions, anchor points and transforms")
     func conversion() {
         let root = CALayer()

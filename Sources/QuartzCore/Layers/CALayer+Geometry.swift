@@ -5,8 +5,12 @@ extension CALayer {
     /// The layer's rectangle in its superlayer's coordinates: derived from `bounds`,
     /// `position`, `anchorPoint` and `transform` (the bounding box of the transformed
     /// bounds when the transform is not the identity). Setting it sets `position` and
-    /// `bounds.size`; under a non-identity transform only the position moves (Apple leaves
-    /// that case undefined).
+    /// `bounds.size`. Under a non-identity transform (a case Apple leaves undefined) it does
+    /// what Core Animation does: the bounds take the size of the frame mapped back through
+    /// the inverse of the transform's x/y part (a layer scaled by 0.5 given a 100 × 100 frame
+    /// gets 200 × 200 bounds; a quarter turn swaps width and height), and the layer is
+    /// centred on the frame, so a scale or a quarter turn reads back the frame it was given.
+    /// A transform that collapses the plane only moves the layer.
     public var frame: CGRect {
         get { ownTransform.boundingBox(of: CGRect(origin: bounds.origin, size: bounds.size)) }
         set {
@@ -15,10 +19,22 @@ extension CALayer {
             if CATransform3DIsIdentity(transform) {
                 position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
                 bounds.size = rect.size
-            } else {
+                return
+            }
+            let affine = CATransform3DGetAffineTransform(transform)
+            let determinant = affine.a * affine.d - affine.b * affine.c
+            guard determinant != 0, determinant.isFinite else {
                 let old = frame
                 position = CGPoint(x: position.x + rect.midX - old.midX, y: position.y + rect.midY - old.midY)
+                return
             }
+            let linear = CGAffineTransform(a: affine.a, b: affine.b, c: affine.c, d: affine.d, tx: 0, ty: 0)
+            let size = CGRect(origin: .zero, size: rect.size).applying(linear.inverted()).size
+            bounds.size = size
+            // Where the transformed bounds lie around `position`: put their middle on the frame's.
+            let placed = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+                                width: size.width, height: size.height).applying(affine)
+            position = CGPoint(x: rect.midX - placed.midX, y: rect.midY - placed.midY)
         }
     }
 

@@ -24,7 +24,9 @@ extension CALayer {
     func layoutMarkedSubtree() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            isLayingOut = true
             layoutSublayers()
+            isLayingOut = false
         }
         for child in children where child.needsLayoutFlag || child.composite.needsUpdate {
             child.layoutMarkedSubtree()

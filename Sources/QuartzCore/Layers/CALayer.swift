@@ -25,6 +25,7 @@ open class CALayer: NSObject, CAMediaTiming, AssociationOwner {
             if bounds.size != oldValue.size {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
+                if laysOutSuperlayerOnResize, let parent, !parent.isLayingOut { parent.setNeedsLayout() }
             }
         }
     }
@@ -325,6 +326,12 @@ open class CALayer: NSObject, CAMediaTiming, AssociationOwner {
     /// The part of the bounds to redraw at the next display (nil: all of it).
     var dirtyRect: CGRect?
     var needsLayoutFlag = false
+    /// Whether a change of this layer's size also marks its superlayer for layout: UIKit
+    /// sets it on a view's layer, so a superview lays out again when a subview is resized
+    /// (unless the resize comes from that superview's own layout).
+    package var laysOutSuperlayerOnResize = false
+    /// Whether `layoutSublayers()` of this layer is running.
+    var isLayingOut = false
     /// The pixels `display()` drew: the content shown when `contents` is nil.
     package var backingStore: BackingStore? {
         didSet { animationState?.modelChanged = true }  // the presented copy shows it

@@ -59,6 +59,10 @@ open class UIApplication: UIResponder {
     /// Where the app is in its life: before launch, launching, running, terminated.
     var lifePhase: LifePhase = .notLaunched
 
+    /// The layout direction of the user interface, which UIKit takes from the preferred
+    /// language: left to right here, where right-to-left layout does not exist yet.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .application }
+
     /// Whether the system's idle timer, which dims and locks the screen after a while
     /// without touches, is off. Default false.
     open var isIdleTimerDisabled = false

@@ -44,11 +44,13 @@ extension UILabel {
         numberOfLines != 1 && preferredMaxLayoutWidth == 0 && autoLayoutStorage?.engineItem != nil
     }
 
-    /// `sizeThatFits(_:)`: a one-line label is measured without a width limit.
+    /// `sizeThatFits(_:)`: a one-line label is measured without a width limit, and no
+    /// label is limited by the height given: the text's full height comes back even when
+    /// `size` is shorter, as in UIKit (`sizeToFit()` on a 1 × 1 label gives the text's size).
     func labelSizeThatFits(_ size: CGSize) -> CGSize {
         let width = numberOfLines == 1 || !(size.width > 0) ? Self.unlimited : size.width
-        let height = size.height.isNaN ? 0 : size.height
-        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: height), limitedToNumberOfLines: numberOfLines).size
+        return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: Self.unlimited),
+                        limitedToNumberOfLines: numberOfLines).size
     }
 
     /// `intrinsicContentSize`: a multi-line label wraps at `preferredMaxLayoutWidth` when

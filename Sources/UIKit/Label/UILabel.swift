@@ -201,8 +201,8 @@ open class UILabel: UIView {
     }
 
     /// The size of the text laid out in `size`: a one-line label's full width (the width
-    /// given does not limit it), a multi-line label's wrapped size in that width; a zero
-    /// dimension does not limit.
+    /// given does not limit it), a multi-line label's wrapped size in that width (a zero
+    /// width does not limit); the height given never limits the result.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         labelSizeThatFits(size)
     }

@@ -61,11 +61,11 @@ extension UIStackView {
     }
 
     /// An arranged view's intrinsic size matters to the arrangement only where it sets
-    /// proportions or moves baselines.
+    /// proportions, settles `fill`'s ties or moves baselines.
     func arrangedSubviewIntrinsicSizeChanged(_ view: UIView) {
         guard isArranged(view) else { return }
         if usesBaselines { viewsWithStaleBaselines.insert(ObjectIdentifier(view)) }
-        if distribution == .fillProportionally || usesBaselines { setNeedsArrangement() }
+        if distribution == .fill || distribution == .fillProportionally || usesBaselines { setNeedsArrangement() }
     }
 
     /// Asks the next update-constraints pass to bring the arrangement up to date, and for

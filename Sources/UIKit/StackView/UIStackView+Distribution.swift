@@ -19,7 +19,8 @@ extension UIStackView {
     /// - the distribution's own: equal sizes (`UISV-fill-equally`), sizes in proportion to
     ///   the intrinsic sizes (`UISV-fill-proportionally`, at 999, 998, …), or gap guides
     ///   between neighbours (`UISV-distributing-edge`) kept equal (`UISV-fill-equally`,
-    ///   required for `equalSpacing`, at 149 between centres for `equalCentering`).
+    ///   required for `equalSpacing`, at 149 between centres for `equalCentering`), or, for
+    ///   `fill`, the index order that settles ties (`UISV-ambiguity-suppression`, below 1).
     func addDistributionConstraints(items: [UIView], visible: [UIView], canvas: AnyObject, gaps: [UILayoutGuide],
                                     to list: inout StackConstraintList) {
         guard let first = items.first, let last = items.last else { return }
@@ -48,7 +49,7 @@ extension UIStackView {
         }
         switch distribution {
         case .fill:
-            break
+            addIndexOrder(of: visible, along: along, to: &list)
         case .fillEqually:
             guard let base = visible.first else { return }
             for view in visible.dropFirst() { list.add(ID.fillEqually, view, along.size, .equal, base, along.size) }
@@ -71,6 +72,21 @@ extension UIStackView {
             for gap in gaps.dropFirst() {
                 list.add(ID.fillEqually, gap, along.size, .equal, base, along.size, priority: priority)
             }
+        }
+    }
+
+    /// Ties between equal hugging or compression-resistance priorities go by the views'
+    /// index, as UIKit documents for `fill`: each visible view wants its intrinsic size along
+    /// the axis (0 without one) at a priority below every other constraint's, 1/2 for the
+    /// first, 2/3 for the next… up to 1. Only where the content priorities leave a choice do
+    /// these decide, the later views' first: they keep their sizes and the first view
+    /// stretches or shrinks.
+    private func addIndexOrder(of visible: [UIView], along: StackAxisAttributes, to list: inout StackConstraintList) {
+        guard visible.count > 1 else { return }
+        for (index, view) in visible.enumerated() {
+            let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            list.add(ID.ambiguitySuppression, view, along.size, constant: size.isFinite && size >= 0 ? size : 0,
+                     priority: UILayoutPriority(Float(index + 1) / Float(index + 2)))
         }
     }
 

@@ -19,29 +19,48 @@ extension UIView {
     }
 
     /// Adds `view` in front of the other subviews (moving it if it already has a superview).
+    /// Its layer goes on top of all the layer's sublayers, also above layers added to the
+    /// layer directly, as in UIKit.
     public func addSubview(_ view: UIView) {
-        insert(view, at: subviewStorage.count, api: "addSubview(_:)")
+        insert(view, api: "addSubview(_:)") {
+            subviewStorage.append(view)
+            layer.addSublayer(view.layer)
+        }
     }
 
     /// Inserts `view` at `index` of the subviews (clamped to the end).
     public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index, api: "insertSubview(_:at:)")
+        insert(view, api: "insertSubview(_:at:)") { placeInStorage(view, at: index) }
     }
 
-    /// Inserts `view` just above `siblingSubview` in the subviews.
+    /// Inserts `view` just above `siblingSubview` in the subviews, its layer just above the
+    /// sibling's. When `siblingSubview` is not a subview, `view` goes on top, as in UIKit.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard view !== siblingSubview else { return }
-        detachForMove(view)
-        let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
-        insert(view, at: index, api: "insertSubview(_:aboveSubview:)")
+        insert(view, api: "insertSubview(_:aboveSubview:)") {
+            guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+                subviewStorage.append(view)
+                layer.addSublayer(view.layer)
+                return
+            }
+            subviewStorage.insert(view, at: index + 1)
+            layer.insertSublayer(view.layer, above: siblingSubview.layer)
+        }
     }
 
-    /// Inserts `view` just below `siblingSubview` in the subviews.
+    /// Inserts `view` just below `siblingSubview` in the subviews, its layer just below the
+    /// sibling's. When `siblingSubview` is not a subview, `view` goes on top, as in UIKit.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard view !== siblingSubview else { return }
-        detachForMove(view)
-        let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? 0
-        insert(view, at: index, api: "insertSubview(_:belowSubview:)")
+        insert(view, api: "insertSubview(_:belowSubview:)") {
+            guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
+                subviewStorage.append(view)
+                layer.addSublayer(view.layer)
+                return
+            }
+            subviewStorage.insert(view, at: index)
+            layer.insertSublayer(view.layer, below: siblingSubview.layer)
+        }
     }
 
     /// Moves `view` (a subview) in front of its siblings.
@@ -58,21 +77,20 @@ extension UIView {
         layer.insertSublayer(view.layer, at: 0)
     }
 
-    /// Swaps the subviews at two indices.
+    /// Swaps the subviews at two indices, and their layers' places among the sublayers
+    /// (layers added to the layer directly keep theirs).
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard index1 != index2, subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
             return
         }
-        subviewStorage.swapAt(index1, index2)
         let (low, high) = (min(index1, index2), max(index1, index2))
         let lowLayer = subviewStorage[low].layer, highLayer = subviewStorage[high].layer
-        // `high`'s new view goes where `low`'s was and vice versa, relative to the others.
-        layer.insertSublayer(lowLayer, below: highLayer)
-        if high + 1 < subviewStorage.count {
-            layer.insertSublayer(highLayer, below: subviewStorage[high + 1].layer)
-        } else {
-            layer.addSublayer(highLayer)
-        }
+        subviewStorage.swapAt(index1, index2)
+        guard let sublayers = layer.sublayers, let lowPlace = sublayers.firstIndex(where: { $0 === lowLayer }),
+              let highPlace = sublayers.firstIndex(where: { $0 === highLayer }) else { return }
+        // The back layer moves up into the front one's place after the front one took its place.
+        layer.insertSublayer(highLayer, at: UInt32(lowPlace))
+        layer.insertSublayer(lowLayer, at: UInt32(highPlace))
     }
 
     /// Removes the view from its superview, with the hierarchy callbacks.
@@ -114,13 +132,14 @@ extension UIView {
     }
 
     /// The insertion every public method ends in: callbacks in UIKit's order (scenario
-    /// 42), layer order mirroring subview order.
-    private func insert(_ view: UIView, at index: Int, api: String) {
+    /// 42); `place` puts the view among the subviews and its layer among the sublayers, in
+    /// the same order. The view is out of `subviewStorage` when `place` runs.
+    private func insert(_ view: UIView, api: String, place: () -> Void) {
         checkCanAdopt(view, api: api)
         if view.superviewStorage === self {
             // Reordering within the same superview: no hierarchy callbacks.
             subviewStorage.removeAll { $0 === view }
-            placeInStorage(view, at: index)
+            place()
             return
         }
         let oldWindow = view.window
@@ -137,7 +156,7 @@ extension UIView {
             old.subviewStorage.removeAll { $0 === view }
         }
         view.superviewStorage = self
-        placeInStorage(view, at: index)
+        place()
         view.joinLayoutTree(carrying: carriesAutoLayout)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -156,12 +175,6 @@ extension UIView {
         } else {
             layer.addSublayer(view.layer)
         }
-    }
-
-    /// Takes `view` out of this view's subviews (if it is one) before a relative
-    /// insertion, so the sibling's index is read from the final list.
-    private func detachForMove(_ view: UIView) {
-        if view.superviewStorage === self { subviewStorage.removeAll { $0 === view } }
     }
 
     private func checkCanAdopt(_ view: UIView, api: String) {

@@ -56,6 +56,7 @@ open class UIView: UIResponder {
     /// nothing get no pixels).
     private func adoptLayer() {
         layer.delegate = self
+        layer.laysOutSuperlayerOnResize = true
         layer.contentsScale = UIScreen.main.scale
         layer.isOpaque = true
         layer.setNeedsDisplay()
@@ -69,8 +70,10 @@ open class UIView: UIResponder {
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates. Under a non-identity
-    /// `transform` it is the bounding box of the transformed bounds, and setting it is
-    /// undefined, as in UIKit.
+    /// `transform` it is the bounding box of the transformed bounds, and setting it (which
+    /// Apple documents as undefined) does what iOS does: the bounds take the frame's size
+    /// mapped back through the transform and the centre moves to the frame's middle (see
+    /// `CALayer.frame`).
     open var frame: CGRect {
         get { layer.frame }
         set {
@@ -214,6 +217,36 @@ open class UIView: UIResponder {
     }
     /// The identifier state restoration uses for the view. Default nil.
     open var restorationIdentifier: String?
+
+    // MARK: Layout direction
+
+    /// A semantic description of the view's contents, which decides whether the view is
+    /// flipped in a right-to-left interface. Default `.unspecified`.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The layout direction appropriate for the view's contents: the app's direction as
+    /// the view's `semanticContentAttribute` adjusts it.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Self.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: .application)
+    }
+
+    /// The layout direction for views with `attribute`, in the app's layout direction
+    /// (left to right here): `.rightToLeft` for `.forceRightToLeft`, and `.leftToRight`
+    /// for the others.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection {
+        layoutDirection(for: attribute, relativeTo: .application)
+    }
+
+    /// The layout direction for views with `semanticContentAttribute` in an interface laid
+    /// out in `layoutDirection`: an unspecified attribute follows `layoutDirection`;
+    /// playback, spatial and forced left-to-right contents are left to right; forced
+    /// right-to-left contents are right to left.
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
+        -> UIUserInterfaceLayoutDirection {
+        self.layoutDirection(for: semanticContentAttribute, relativeTo: layoutDirection)
+    }
 
     // MARK: Overridable behaviour
 

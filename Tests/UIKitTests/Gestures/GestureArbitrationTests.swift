@@ -40,6 +40,36 @@ struct GestureArbitrationTests {
         #expect(actions.labels == ["double.ended"])
     }
 
+    @Test("R-TAP-FAIL/a single tap requiring a double tap to fail fires after the double tap's time-out; a double tap fires only the double",
+          arguments: [false, true])
+    func singleAfterDoubleTimesOut(doubleAddedFirst: Bool) {
+        let sim = Simulator(device: .iPhoneSE)
+        let window = UIWindow(frame: sim.screen.bounds)
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        let actions = ActionLog()
+        let double = makeDoubleTap().reporting(to: actions, as: "double")
+        let single = UITapGestureRecognizer().reporting(to: actions, as: "single")
+        single.require(toFail: double)
+        for recognizer in doubleAddedFirst ? [double, single] : [single, double] { view.addGestureRecognizer(recognizer) }
+        sim.runUntilIdle()
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions.labels.isEmpty)
+        sim.advance(by: 0.5)
+        #expect(actions.labels == ["single.ended"])
+        #expect(single.state == .possible && double.state == .possible, "both reset for the next gesture")
+        sim.advance(by: 1)
+        sim.doubleTap(at: CGPoint(x: 50, y: 50))
+        sim.advance(by: 1)
+        #expect(actions.labels == ["single.ended", "double.ended"])
+        // And once more: a single tap after a double tap still waits, then fires.
+        sim.tap(at: CGPoint(x: 50, y: 50))
+        sim.runUntilIdle()
+        #expect(actions.labels == ["single.ended", "double.ended", "single.ended"])
+        _ = window
+    }
+
     @Test("without the requirement the single tap fires at once, and the second tap's double prevents nothing more")
     func noRequirement() {
         let (stage, _, _) = tapStage()

@@ -88,12 +88,31 @@ struct LabelSizingTests {
         let many = label(Self.paragraph, lines: 0)
         let wrapped = many.sizeThatFits(CGSize(width: 120, height: 0))
         #expect(wrapped.width <= 120 && wrapped.height > natural.height * 3)
-        // The height given caps the result, as textRect(forBounds:…) does.
-        #expect(many.sizeThatFits(CGSize(width: 120, height: 30)).height == 30)
+        // The height given does not cap the result (textRect(forBounds:…) would).
+        #expect(many.sizeThatFits(CGSize(width: 120, height: 30)) == wrapped)
         // sizeToFit goes through sizeThatFits with the current size.
         one.frame = .zero
         one.sizeToFit()
         #expect(one.bounds.size == natural)
+    }
+
+    @Test("R-LABEL-FIT/sizeThatFits returns the text's full height for a shorter size; sizeToFit on a 1×1 label gives the text's size")
+    func sizeThatFitsIgnoresHeight() {
+        _ = Simulator(device: .iPhoneSE)
+        let one = label(Self.paragraph)
+        let natural = one.intrinsicContentSize
+        #expect(one.sizeThatFits(CGSize(width: 1, height: 1)) == natural)
+        one.frame = CGRect(x: 20, y: 30, width: 1, height: 1)
+        one.sizeToFit()
+        #expect(one.frame == CGRect(origin: CGPoint(x: 20, y: 30), size: natural))
+        // A wrapping label keeps the width limit but not the height limit.
+        let many = label(Self.paragraph, lines: 0)
+        let wrapped = many.sizeThatFits(CGSize(width: 120, height: 0))
+        let short = many.sizeThatFits(CGSize(width: 120, height: 10))
+        #expect(short == wrapped && short.width <= 120 && short.height > 10)
+        many.frame = CGRect(x: 0, y: 0, width: 120, height: 1)
+        many.sizeToFit()
+        #expect(many.bounds.size == wrapped)
     }
 
     @Test("textRect sits at the bounds' origin, moves for centred and right alignment, and honours its line limit")

@@ -11,11 +11,15 @@ struct StackViewConstraintsTests {
         stack.constraints.reduce(into: [:]) { $0[$1.identifier ?? "nil", default: 0] += 1 }
     }
 
-    @Test("fill/fill: canvas connections, spacing and alignment only, all required")
+    @Test("fill/fill: canvas connections, spacing and alignment, all required, and the index order below 1")
     func fillFill() {
         let stack = laidOutStack(threeBoxes(), frame: rect(0, 0, 180, 40))
-        #expect(census(stack) == ["UISV-canvas-connection": 4, "UISV-spacing": 2, "UISV-alignment": 4])
-        #expect(stack.constraints.allSatisfy { $0.priority == .required && $0.isActive })
+        #expect(census(stack) == ["UISV-canvas-connection": 4, "UISV-spacing": 2, "UISV-alignment": 4,
+                                  "UISV-ambiguity-suppression": 3])
+        let order = stack.constraints("UISV-ambiguity-suppression")
+        #expect(order.map(\.priority.rawValue) == [Float(1) / 2, Float(2) / 3, Float(3) / 4])
+        #expect(order.map(\.constant) == [50, 60, 70] && order.allSatisfy { $0.firstAttribute == .width && $0.secondItem == nil })
+        #expect(stack.constraints.filter { c in !order.contains { $0 === c } }.allSatisfy { $0.priority == .required && $0.isActive })
         #expect(stack.layoutGuides.isEmpty)
         let first = stack.arrangedSubviews[0]
         #expect(stack.constraints("UISV-alignment").allSatisfy { $0.firstItem === first })
@@ -27,7 +31,7 @@ struct StackViewConstraintsTests {
     func spanner() {
         let stack = laidOutStack(threeBoxes(), frame: rect(0, 0, 180, 40)) { $0.alignment = .top }
         #expect(census(stack) == ["UISV-canvas-connection": 4, "UISV-spacing": 2, "UISV-alignment": 2,
-                                  "UISV-spanning-boundary": 6, "UISV-spanning-fit": 1, "UISV-ambiguity-suppression": 3])
+                                  "UISV-spanning-boundary": 6, "UISV-spanning-fit": 1, "UISV-ambiguity-suppression": 6])
         let boundaries = stack.constraints("UISV-spanning-boundary")
         #expect(boundaries.filter { $0.relation == .equal }.allSatisfy { $0.priority.rawValue == 999.5 && $0.firstAttribute == .top })
         #expect(boundaries.filter { $0.relation == .greaterThanOrEqual }.count == 3)
@@ -61,7 +65,9 @@ struct StackViewConstraintsTests {
         let stack = laidOutStack(threeBoxes(), frame: rect(0, 0, 70, 90), axis: .vertical) { $0.alignment = .center }
         #expect(stack.constraints("UISV-spacing").allSatisfy { $0.firstAttribute == .top && $0.secondAttribute == .bottom })
         #expect(stack.constraints("UISV-alignment").allSatisfy { $0.firstAttribute == .centerX })
-        #expect(stack.constraints("UISV-ambiguity-suppression").allSatisfy { $0.firstAttribute == .width })
+        #expect(stack.constraints("UISV-ambiguity-suppression").allSatisfy {
+            $0.firstAttribute == ($0.priority.rawValue < 1 ? .height : .width)
+        })
     }
 
     @Test("a layout pass with nothing changed keeps every constraint; setting a property to its value marks nothing")
@@ -86,8 +92,8 @@ struct StackViewConstraintsTests {
         stack.layoutIfNeeded()
         let after = stack.constraints
         let kept = after.filter { c in before.contains { $0 === c } }
-        #expect(after.count == before.count + 1)   // UISV-hiding
-        #expect(kept.count == before.count)        // the spacing before C only changed its constant
+        #expect(after.count == before.count)       // UISV-hiding in, C's index order out
+        #expect(kept.count == before.count - 1)    // the spacing before C only changed its constant
         #expect(stack.constraints("UISV-spacing").map(\.constant) == [10, 0])
     }
 

@@ -72,6 +72,39 @@ struct StackViewDistributionTests {
         }
     }
 
+    @Test("R-SV-TIES/Distribution.fill settles equal hugging and compression resistance by index: the first view stretches or shrinks")
+    func fillTiesGoByIndex() {
+        expectFrames(threeBoxes(), in: rect(0, 0, 300, 100),
+                     [rect(0, 0, 150, 100), rect(160, 0, 60, 100), rect(230, 0, 70, 100)]) { $0.spacing = 10 }
+        expectFrames(threeBoxes(), in: rect(0, 0, 170, 100),
+                     [rect(0, 0, 20, 100), rect(30, 0, 60, 100), rect(100, 0, 70, 100)]) { $0.spacing = 10 }
+        expectFrames(threeBoxes(), in: rect(0, 0, 100, 300), axis: .vertical,
+                     [rect(0, 0, 100, 210), rect(0, 220, 100, 30), rect(0, 260, 100, 40)]) { $0.spacing = 10 }
+        // Two labels of equal hugging: the first takes the spare width, whatever their texts.
+        _ = Simulator(device: .iPhoneSE)
+        let first = UILabel(), second = UILabel()
+        first.text = "A much longer title"
+        second.text = "Value"
+        let natural = (first.intrinsicContentSize.width, second.intrinsicContentSize.width)
+        _ = laidOutStack([first, second], frame: rect(0, 0, 300, 40))
+        #expect(abs(second.frame.width - natural.1) < 1e-3 && abs(first.frame.width - (300 - natural.1)) < 1e-3,
+                "\(framesOf([first, second]))")
+        #expect(first.frame.width > natural.0)
+    }
+
+    @Test("R-SV-TIES/Distribution.fill with a label and a plain view stretches the plain view, before or after the label")
+    func fillLabelAndPlainView() {
+        _ = Simulator(device: .iPhoneSE)
+        for plainFirst in [false, true] {
+            let label = UILabel(), plain = UIView()
+            label.text = "Name"
+            let width = label.intrinsicContentSize.width
+            _ = laidOutStack(plainFirst ? [plain, label] : [label, plain], frame: rect(0, 0, 300, 40)) { $0.spacing = 8 }
+            #expect(abs(label.frame.width - width) < 1e-3 && abs(plain.frame.width - (292 - width)) < 1e-3,
+                    "\(framesOf([label, plain]))")
+        }
+    }
+
     @Test("Distribution.fill, vertical: hugging and compression resistance work along the height")
     func fillVertical() {
         let views = threeBoxes()
@@ -225,7 +258,7 @@ struct StackViewDistributionTests {
         let row = threeBoxes()
         let stack = laidOutStack(row, frame: rect(0, 0, 300, 100)) { $0.spacing = 15 }
         stack.distribution = .fillEqually
-        #expect(row[0].frame.width == 50)   // nothing moves before the layout pass
+        #expect(row[0].frame.width == 140)   // nothing moves before the layout pass (fill stretched the first)
         stack.layoutIfNeeded()
         #expect(framesMatch(row, [rect(0, 0, 90, 100), rect(105, 0, 90, 100), rect(210, 0, 90, 100)]), "\(framesOf(row))")
         stack.distribution = .equalSpacing

@@ -7,6 +7,33 @@ import UIKitTesting
 @MainActor
 @Suite("View creation and defaults", .serialized)
 struct ViewCreationTests {
+    /// A view class that answers every semantic content attribute right to left.
+    final class MirroredView: UIView {
+        override class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+            -> UIUserInterfaceLayoutDirection { .rightToLeft }
+    }
+
+    @Test("R-RTL-API/layout direction: left to right by default; the forced attributes give their direction, as on iOS")
+    func layoutDirection() {
+        _ = Simulator(device: .iPhoneSE)
+        let v = UIView()
+        #expect(v.semanticContentAttribute == .unspecified)
+        #expect(v.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .spatial) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceLeftToRight) == .leftToRight)
+        #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
+        #expect(UIView.userInterfaceLayoutDirection(for: .playback, relativeTo: .rightToLeft) == .leftToRight)
+        v.semanticContentAttribute = .forceRightToLeft
+        #expect(v.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        #expect(MirroredView.userInterfaceLayoutDirection(for: .forceLeftToRight) == .rightToLeft)
+        #expect(UISemanticContentAttribute(rawValue: 4) == .forceRightToLeft)
+        #expect(UIUserInterfaceLayoutDirection(rawValue: 1) == .rightToLeft)
+    }
+
     @Test("scenario 1: a view made with init(frame:) has UIKit's geometry and configuration defaults")
     func scenario1() {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

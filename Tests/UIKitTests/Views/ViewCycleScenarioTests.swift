@@ -161,6 +161,57 @@ struct ViewCycleScenarioTests {
         #expect(parent.journal.entries == ["child layout", "child layout"])
     }
 
+    @Test("R-LAYOUT-RESIZE/resizing a subview (bounds, frame or its layer's bounds) lays out its superview; moving it does not")
+    func subviewResizeLayout() {
+        let (sim, parent, window) = setUp()
+        defer { _ = window }
+        let child = JournalView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        child.name = "child"
+        child.journal = parent.journal
+        parent.addSubview(child)
+        sim.runUntilIdle()
+        parent.journal.entries = []
+        child.bounds.size = CGSize(width: 30, height: 30)
+        sim.runUntilIdle()
+        #expect(parent.journal.entries == ["v layout", "child layout"])
+        parent.journal.entries = []
+        child.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        sim.runUntilIdle()
+        #expect(parent.journal.entries == ["v layout", "child layout"])
+        parent.journal.entries = []
+        child.layer.bounds.size = CGSize(width: 50, height: 50)
+        sim.runUntilIdle()
+        #expect(parent.journal.entries == ["v layout", "child layout"])
+        // A move changes no size: nobody lays out.
+        parent.journal.entries = []
+        child.center = CGPoint(x: 70, y: 70)
+        child.frame.origin = CGPoint(x: 5, y: 5)
+        sim.runUntilIdle()
+        #expect(parent.journal.entries == [])
+    }
+
+    /// A view that resizes its subview in `layoutSubviews()`.
+    final class ResizingView: UIView {
+        var layouts = 0
+        override func layoutSubviews() {
+            layouts += 1
+            subviews.first?.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height / 2)
+        }
+    }
+
+    @Test("R-LAYOUT-RESIZE/a superview resizing its subview in layoutSubviews is not laid out again for it")
+    func resizeDuringLayout() {
+        let (sim, window) = makeScenarioWindow(device: .iPhone3G)
+        let parent = ResizingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        parent.addSubview(UIView())
+        window.addSubview(parent)
+        sim.runUntilIdle()
+        #expect(parent.layouts == 1 && parent.subviews[0].bounds.size == CGSize(width: 50, height: 50))
+        parent.bounds.size = CGSize(width: 200, height: 200)
+        sim.runUntilIdle()
+        #expect(parent.layouts == 2 && parent.subviews[0].bounds.size == CGSize(width: 100, height: 100))
+    }
+
     /// Paints its bounds red the first time, then draws nothing — touching the context
     /// (`asksForContext`) or not.
     final class FadingView: UIView {

@@ -22,6 +22,28 @@ struct ViewGeometryTests {
         #expect(v.center == CGPoint(x: 50, y: 25))
     }
 
+    @Test("R-XF/setting frame under a transform gives bounds mapped back through the transform and reads back")
+    func frameUnderTransform() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let v = UIView()
+        root.addSubview(v)
+        v.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        v.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(v.bounds.size == CGSize(width: 200, height: 200))
+        #expect(v.center == CGPoint(x: 50, y: 50))
+        #expect(v.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        // The view is hit and converts over the whole frame it was given.
+        #expect(root.hitTest(CGPoint(x: 90, y: 90), with: nil) === v)
+        #expect(v.convert(CGPoint(x: 100, y: 100), to: root) == CGPoint(x: 50, y: 50))
+        // A quarter turn swaps the frame's width and height into the bounds.
+        let turned = UIView()
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        turned.frame = CGRect(x: 10, y: 10, width: 100, height: 50)
+        #expect(abs(turned.bounds.width - 50) < 1e-9 && abs(turned.bounds.height - 100) < 1e-9)
+        #expect(abs(turned.center.x - 60) < 1e-9 && abs(turned.center.y - 35) < 1e-9)
+        #expect(abs(turned.frame.width - 100) < 1e-9 && abs(turned.frame.height - 50) < 1e-9)
+    }
+
     @Test("setting the bounds size keeps the center")
     func boundsKeepCenter() {
         let v = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))

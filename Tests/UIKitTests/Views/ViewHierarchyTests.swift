@@ -52,6 +52,38 @@ struct ViewHierarchyTests {
         #expect(p.layer.sublayers! == p.subviews.map(\.layer))
     }
 
+    @Test("R-HIER-LAYERS/addSubview puts the layer on top of plain sublayers; a missing sibling puts the view on top")
+    func layerOrderWithPlainSublayers() {
+        let p = UIView()
+        let (a, b, c, d, e) = (UIView(), UIView(), UIView(), UIView(), UIView())
+        let plain = CALayer()
+        p.addSubview(a)
+        p.layer.addSublayer(plain)
+        p.addSubview(b)
+        #expect(p.subviews == [a, b])
+        #expect(p.layer.sublayers! == [a.layer, plain, b.layer])
+        // Relative insertion goes next to the sibling's layer.
+        p.insertSubview(c, aboveSubview: a)
+        p.insertSubview(d, belowSubview: b)
+        #expect(p.subviews == [a, c, d, b])
+        #expect(p.layer.sublayers! == [a.layer, c.layer, plain, d.layer, b.layer])
+        // A sibling that is not a subview: on top, above or below alike.
+        let stranger = UIView()
+        p.insertSubview(e, belowSubview: stranger)
+        #expect(p.subviews.last === e && p.layer.sublayers!.last === e.layer)
+        p.insertSubview(a, aboveSubview: stranger)
+        #expect(p.subviews == [c, d, b, e, a])
+        #expect(p.layer.sublayers! == [c.layer, plain, d.layer, b.layer, e.layer, a.layer])
+        // Reordering keeps subviews and their layers in the same order.
+        p.bringSubviewToFront(c)
+        p.sendSubviewToBack(b)
+        #expect(p.subviews == [b, d, e, a, c])
+        #expect(p.layer.sublayers!.filter { $0 !== plain } == p.subviews.map(\.layer))
+        p.exchangeSubview(at: 1, withSubviewAt: 2)
+        #expect(p.subviews == [b, e, d, a, c])
+        #expect(p.layer.sublayers! == [b.layer, plain, e.layer, d.layer, a.layer, c.layer])
+    }
+
     @Test("scenario 42: the six hierarchy callbacks in UIKit's order")
     func callbacks() {
         _ = Simulator(device: .iPhone15)
