@@ -6,6 +6,7 @@ open class ProfileViewController: UIViewController, UIScrollViewDelegate {
     public let scrollView = UIScrollView()
     public let card = ProfileCard(frame: .zero)
     public private(set) var lastOffset: CGPoint = .zero
+    public private(set) var cardTaps = 0
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -16,7 +17,13 @@ open class ProfileViewController: UIViewController, UIScrollViewDelegate {
         view.addSubview(scrollView)
         card.frame = CGRect(x: 16, y: 16, width: 288, height: 88)
         scrollView.addSubview(card)
+        // Target–action as ported iOS code writes it (`#selector` there).
+        card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #Selector(ProfileViewController.cardTapped(_:))))
         scrollView.contentSize = CGSize(width: view.bounds.width, height: 2 * view.bounds.height)
+    }
+
+    open func cardTapped(_ recognizer: UITapGestureRecognizer) {
+        cardTaps += 1
     }
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {

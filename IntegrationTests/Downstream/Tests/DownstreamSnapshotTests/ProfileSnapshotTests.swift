@@ -14,6 +14,18 @@ struct ProfileSnapshotTests {
         assertSnapshot(of: card, as: .image)
     }
 
+    @Test("a tap on the card reaches the controller through a #Selector target–action pair")
+    func tapOnCard() {
+        let simulator = Simulator(device: .iPhoneSE)
+        let controller = ProfileViewController()
+        let window = UIWindow(frame: simulator.screen.bounds)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        simulator.runUntilIdle()
+        simulator.tap(at: CGPoint(x: 60, y: 60))
+        #expect(controller.cardTaps == 1)
+    }
+
     @Test("the screen's controller loads, lays out and follows its scroll view")
     func screen() {
         let simulator = Simulator(device: .iPhoneSE)
