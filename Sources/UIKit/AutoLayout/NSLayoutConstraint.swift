@@ -197,8 +197,12 @@ open class NSLayoutConstraint: NSObject {
         if first.isSize != second.isSize {
             preconditionFailure("\(api): invalid pairing of layout attributes .\(first.name) and .\(second.name); a size (width, height) cannot be related to a location. Relate a size to a size, a location to a location")
         }
-        if !first.isSize, first.axis != second.axis {
-            preconditionFailure("\(api): invalid pairing of layout attributes .\(first.name) and .\(second.name); a horizontal location cannot be related to a vertical one. Relate locations of one axis")
+        // Apple's documentation forbids relating locations of different axes, but iOS refuses
+        // only centres (centerX with centerY: NSInvalidLayoutConstraintException, reported in
+        // coppercash/KnightWatson#1); edges across axes (left == top) are accepted and solved,
+        // which SnapKit's own test suite relies on.
+        if first.isCenter, second.isCenter, first.axis != second.axis {
+            preconditionFailure("\(api): invalid pairing of layout attributes .\(first.name) and .\(second.name); a horizontal centre cannot be related to a vertical one. Relate centres of one axis")
         }
         if (first.isDirectional && second.isAbsoluteHorizontalEdge) || (first.isAbsoluteHorizontalEdge && second.isDirectional) {
             preconditionFailure("\(api): a constraint cannot be made between a leading/trailing attribute and a right/left attribute (.\(first.name) and .\(second.name)). Use leading/trailing for both or neither")
@@ -345,6 +349,14 @@ extension NSLayoutConstraint.Attribute {
     }
 
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
+    /// Whether the attribute is a centre (within the margins or not).
+    var isCenter: Bool {
+        switch self {
+        case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: true
+        default: false
+        }
+    }
 
     /// Whether the attribute is a size (width or height) rather than a position.
     var isSize: Bool { self == .width || self == .height }

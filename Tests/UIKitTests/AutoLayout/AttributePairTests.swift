@@ -2,7 +2,7 @@ import Testing
 import UIKitTesting
 
 /// Which attribute pairs `NSLayoutConstraint(item:…)` accepts: UIKit raises for a location
-/// equal to a constant, a size related to a location, locations of different axes, and
+/// equal to a constant, a size related to a location, centres of different axes, and
 /// leading/trailing related to left/right; everything else is made, whatever the multiplier.
 @MainActor
 @Suite("Auto Layout: attribute pairs", .serialized)
@@ -91,16 +91,37 @@ struct AttributePairTests {
         #expect(reversed.contains("invalid pairing of layout attributes .top and .height"))
     }
 
-    @Test("locations of different axes are refused")
+    @Test("centres of different axes are refused (centerX with centerY), as iOS raises")
     func differentAxes() async throws {
         let message = printed(of: try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run { _ = constraint(UIView(), .centerX, .equal, UIView(), .centerY) }
         })
-        #expect(message.contains(Self.api + "invalid pairing of layout attributes .centerX and .centerY; a horizontal location cannot be related to a vertical one"))
-        let baseline = printed(of: try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = constraint(UIView(), .lastBaseline, .equal, UIView(), .leading) }
+        #expect(message.contains(Self.api + "invalid pairing of layout attributes .centerX and .centerY; a horizontal centre cannot be related to a vertical one"))
+        let margins = printed(of: try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { _ = constraint(UIView(), .centerYWithinMargins, .equal, UIView(), .centerX) }
         })
-        #expect(baseline.contains("invalid pairing of layout attributes .lastBaseline and .leading"))
+        #expect(margins.contains("invalid pairing of layout attributes .centerYWithinMargins and .centerX"))
+    }
+
+    @Test("edges of different axes are accepted and solved (left == top + 50), as iOS accepts them")
+    func edgesAcrossAxes() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = UIView(), b = UIView()
+        for view in [a, b] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            b.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            b.leftAnchor.constraint(equalTo: container.leftAnchor),
+            a.topAnchor.constraint(equalTo: container.topAnchor),
+            NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
+                               multiplier: 1, constant: 50),
+            NSLayoutConstraint(item: a, attribute: .lastBaseline, relatedBy: .equal, toItem: b, attribute: .leading,
+                               multiplier: 1, constant: 0),
+        ])
+        container.layoutIfNeeded()
+        #expect(a.frame.minX == 70)
     }
 
     @Test("leading/trailing related to left/right is refused, margins included")
