@@ -6,19 +6,31 @@ import QuartzCore
 /// `a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 8)`. The subclasses
 /// only relate anchors of one kind — x positions, y positions, or dimensions.
 ///
-/// Anchors are equal only to themselves (`NSObject`'s identity), as constraints and guides
-/// are.
+/// Two anchors are equal when they are the same attribute of the same item, however each
+/// was obtained (`constraint.firstAnchor == view.topAnchor`), as on iOS, where libraries
+/// compare them so.
 @preconcurrency @MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, LayoutAnchorIdentity {
     // Held weakly, like a constraint's items.
     private weak var itemStorage: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
+    /// The item's identity, kept apart from the weak reference so equality and hashing
+    /// (which Foundation declares nonisolated) read only constants.
+    nonisolated let itemIdentifier: ObjectIdentifier
+    nonisolated var anchorKey: LayoutAnchorKey { LayoutAnchorKey(item: itemIdentifier, attribute: attribute) }
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
         itemStorage = item
+        itemIdentifier = ObjectIdentifier(item)
         self.attribute = attribute
         super.init()
     }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        (object as? LayoutAnchorIdentity)?.anchorKey == anchorKey
+    }
+
+    open override var hash: Int { anchorKey.hashValue }
 
     /// The view or layout guide the anchor belongs to (nil once it no longer exists).
     open var item: AnyObject? { itemStorage }

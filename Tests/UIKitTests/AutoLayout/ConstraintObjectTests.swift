@@ -7,16 +7,16 @@ final class LibraryConstraint: NSLayoutConstraint {
     var label = ""
 }
 
-/// Constraints, anchors and guides as UIKit's objects: `NSObject`s, equal only to
-/// themselves, open to subclasses.
+/// Constraints, anchors and guides as UIKit's objects: `NSObject`s, constraints and guides
+/// equal only to themselves, anchors equal by item and attribute, open to subclasses.
 @MainActor
 @Suite("Auto Layout: constraint, anchor and guide objects", .serialized)
 struct ConstraintObjectTests {
-    @Test("constraints, anchors and guides are NSObjects, equal and hashed by identity")
+    @Test("constraints and guides are NSObjects, equal and hashed by identity")
     func identity() {
         let a = UIView(), b = UIView()
         let first = constraint(a, .width, .equal, b, .width), twin = constraint(a, .width, .equal, b, .width)
-        let objects: [NSObject] = [first, a.topAnchor, a.widthAnchor, a.leadingAnchor, UILayoutGuide()]
+        let objects: [NSObject] = [first, UILayoutGuide()]
         for object in objects {
             #expect(object.isEqual(object))
             #expect(object.hash == ObjectIdentifier(object).hashValue)
@@ -25,6 +25,17 @@ struct ConstraintObjectTests {
         #expect(Set([first, twin, first]).count == 2)
         let guide = UILayoutGuide()
         #expect(guide == guide && guide != UILayoutGuide())
+    }
+
+    @Test("anchors are equal when they are the same attribute of the same item, however obtained (as AnchorKit's tests expect)")
+    func anchorEquality() {
+        let a = UIView(), b = UIView()
+        let c = fixed(a, .height, 20)
+        #expect(a.topAnchor == a.topAnchor && a.topAnchor.hash == a.topAnchor.hash)
+        #expect(c.firstAnchor.isEqual(a.heightAnchor) && c.firstAnchor.hash == a.heightAnchor.hash)
+        #expect(a.topAnchor != b.topAnchor && a.topAnchor != a.bottomAnchor)
+        #expect(!a.widthAnchor.isEqual(a.heightAnchor) && !a.topAnchor.isEqual(a))
+        #expect(Set<NSObject>([a.topAnchor, a.topAnchor, a.leadingAnchor]).count == 2)
     }
 
     @Test("descriptions are UIKit's and NSObject's description and debugDescription give them")
