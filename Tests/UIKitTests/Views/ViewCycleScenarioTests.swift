@@ -42,6 +42,18 @@ struct ViewCycleScenarioTests {
 
     /// A journal view of `frame` in a visible window, with the cycle flushed and the
     /// journal emptied. The caller keeps the window.
+    /// A 20-point subview of `parent` named "child", writing to the parent's journal, laid
+    /// out once; the journal is cleared afterwards.
+    func settledChild(of parent: JournalView, _ sim: Simulator) -> JournalView {
+        let child = JournalView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        child.name = "child"
+        child.journal = parent.journal
+        parent.addSubview(child)
+        sim.runUntilIdle()
+        parent.journal.entries = []
+        return child
+    }
+
     func setUp(_ frame: CGRect = CGRect(x: 100, y: 100, width: 100, height: 100),
                device: Device = .iPhone3G) -> (Simulator, JournalView, UIWindow) {
         let (sim, window) = makeScenarioWindow(device: device)
@@ -140,12 +152,7 @@ struct ViewCycleScenarioTests {
     func transformLayout() {
         let (sim, parent, window) = setUp()
         defer { _ = window }
-        let child = JournalView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-        child.name = "child"
-        child.journal = parent.journal
-        parent.addSubview(child)
-        sim.runUntilIdle()
-        parent.journal.entries = []
+        let child = settledChild(of: parent, sim)
         child.transform = CGAffineTransform(rotationAngle: .pi / 4)
         sim.runUntilIdle()
         #expect(parent.journal.entries == ["v layout"])
@@ -165,12 +172,7 @@ struct ViewCycleScenarioTests {
     func subviewResizeLayout() {
         let (sim, parent, window) = setUp()
         defer { _ = window }
-        let child = JournalView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-        child.name = "child"
-        child.journal = parent.journal
-        parent.addSubview(child)
-        sim.runUntilIdle()
-        parent.journal.entries = []
+        let child = settledChild(of: parent, sim)
         child.bounds.size = CGSize(width: 30, height: 30)
         sim.runUntilIdle()
         #expect(parent.journal.entries == ["v layout", "child layout"])

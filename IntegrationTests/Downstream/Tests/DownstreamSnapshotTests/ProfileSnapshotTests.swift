@@ -14,28 +14,30 @@ struct ProfileSnapshotTests {
         assertSnapshot(of: card, as: .image)
     }
 
-    @Test("a tap on the card reaches the controller through a #Selector target–action pair")
-    func tapOnCard() {
+    /// The profile screen shown as an app's root controller on an iPhone SE, settled.
+    private func showScreen() -> (Simulator, ProfileViewController, UIWindow) {
         let simulator = Simulator(device: .iPhoneSE)
         let controller = ProfileViewController()
         let window = UIWindow(frame: simulator.screen.bounds)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         simulator.runUntilIdle()
+        return (simulator, controller, window)
+    }
+
+    @Test("a tap on the card reaches the controller through a #Selector target–action pair")
+    func tapOnCard() {
+        let (simulator, controller, window) = showScreen()
         simulator.tap(at: CGPoint(x: 60, y: 60))
-        #expect(controller.cardTaps == 1)
+        #expect(controller.cardTaps == 1 && window.isKeyWindow)
     }
 
     @Test("the screen's controller loads, lays out and follows its scroll view")
     func screen() {
-        let simulator = Simulator(device: .iPhoneSE)
-        let controller = ProfileViewController()
-        let window = UIWindow(frame: simulator.screen.bounds)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        simulator.runUntilIdle()
+        let (simulator, controller, window) = showScreen()
         controller.scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        simulator.runUntilIdle()
         #expect(controller.lastOffset == CGPoint(x: 0, y: 40))
-        #expect(controller.card.nameLabel.frame.width > 0)
+        #expect(controller.card.nameLabel.frame.width > 0 && window.isKeyWindow)
     }
 }
