@@ -8,6 +8,10 @@ struct MethodReference {
     let baseName: String
     /// The argument labels, `_` for none (`["tap"]`), or nil when the reference spells none.
     let labels: [String]?
+    /// The type the method belongs to, as written (`ViewController`, `MyApp.ViewController`).
+    let typeName: String
+    /// The member as written, labels included (`handle(tap:)`).
+    let member: String
 
     /// The reference `expression` spells; throws why it is not one.
     init(_ expression: ExprSyntax) throws(SelectorDiagnostic) {
@@ -21,7 +25,7 @@ struct MethodReference {
             throw MethodReference.problem(with: expression)
         }
         let declName = member.declName
-        guard member.base != nil else {
+        guard let base = member.base else {
             throw .missingType(member: declName.trimmedDescription)
         }
         guard case .identifier = declName.baseName.tokenKind, let name = Identifier(declName.baseName)?.name else {
@@ -29,6 +33,8 @@ struct MethodReference {
         }
         baseName = name
         labels = declName.argumentNames?.arguments.map { MethodReference.unquoted($0.name.text) }
+        typeName = base.trimmedDescription
+        self.member = declName.trimmedDescription
     }
 
     /// Why `expression`, not a member access, is no method reference.

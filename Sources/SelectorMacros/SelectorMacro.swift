@@ -4,7 +4,10 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `#Selector(Type.method)` for a method taking `argumentCount` arguments: expands to
-/// `QuartzCore.Selector(_named: "<Objective-C name>", Type.method)`.
+/// `QuartzCore.Selector(_named: "<Objective-C name>") { (target: Type) in target.method }`.
+/// (A closure rather than the reference itself: Swift 5 code does not see an unapplied
+/// method reference as `Sendable`, and would be warned for handing one to the main actor;
+/// a closure written there is.)
 ///
 /// A macro sees syntax, not types, so `#Selector(X.handleTap)` alone does not say how many
 /// arguments `handleTap` takes; the type checker does, by choosing the `#Selector`
@@ -28,13 +31,14 @@ extension SelectorMacro {
         guard let argument = node.arguments.first, node.arguments.count == 1 else {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: node, message: SelectorDiagnostic.notAReference)])
         }
+        let reference: MethodReference
         let name: String
         do {
-            name = try MethodReference(argument.expression).objectiveCName(arguments: argumentCount)
+            reference = try MethodReference(argument.expression)
+            name = try reference.objectiveCName(arguments: argumentCount)
         } catch {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: argument.expression, message: error)])
         }
-        let method = argument.expression.trimmed
-        return "QuartzCore.Selector(_named: \(literal: name), \(method))"
+        return "QuartzCore.Selector(_named: \(literal: name)) { (target: \(raw: reference.typeName)) in target.\(raw: reference.member) }"
     }
 }

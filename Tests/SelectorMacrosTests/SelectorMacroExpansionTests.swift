@@ -18,9 +18,12 @@ final class SelectorMacroExpansionTests: XCTestCase {
         _ reference: String, _ name: String, _ macros: [String: any Macro.Type],
         file: StaticString = #filePath, line: UInt = #line
     ) {
+        // The member follows the reference's last dot (labels hold none).
+        let dot = reference.range(of: ".", options: .backwards)!
+        let (type, member) = (reference[..<dot.lowerBound], reference[dot.upperBound...])
         assertMacroExpansion(
             "#Selector(\(reference))",
-            expandedSource: "QuartzCore.Selector(_named: \"\(name)\", \(reference))",
+            expandedSource: "QuartzCore.Selector(_named: \"\(name)\") { (target: \(type)) in\n    target.\(member)\n}",
             macros: macros, file: file, line: line)
     }
 
@@ -50,7 +53,7 @@ final class SelectorMacroExpansionTests: XCTestCase {
         assertName("X.move(`for`:)", "moveFor:", oneArgument)
     }
 
-    func testReferenceKeepsItsSpellingAcrossLinesAndComments() {
+    func testReferenceAcrossLinesAndCommentsGivesItsTypeAndMember() {
         assertMacroExpansion(
             """
             #Selector(
@@ -59,8 +62,9 @@ final class SelectorMacroExpansionTests: XCTestCase {
             )
             """,
             expandedSource: """
-            QuartzCore.Selector(_named: "take:", Controller  // the type
-                    .take(_:))
+            QuartzCore.Selector(_named: "take:") { (target: Controller) in
+                target.take(_:)
+            }
             """,
             macros: oneArgument)
     }
@@ -68,7 +72,11 @@ final class SelectorMacroExpansionTests: XCTestCase {
     func testParenthesesAroundTheReferenceChangeNothing() {
         assertMacroExpansion(
             "#Selector((Controller.refresh))",
-            expandedSource: #"QuartzCore.Selector(_named: "refresh", (Controller.refresh))"#,
+            expandedSource: """
+            QuartzCore.Selector(_named: "refresh") { (target: Controller) in
+                target.refresh
+            }
+            """,
             macros: noArgument)
     }
 
