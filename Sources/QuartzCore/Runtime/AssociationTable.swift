@@ -121,9 +121,7 @@ final class AssociationTable: @unchecked Sendable {
     }
 
     func removeAll(of object: AnyObject) {
-        let id = ObjectIdentifier(object)
-        let removed = withLock { $0.entries.removeValue(forKey: id) }
-        _ = removed
+        ownerDied(ObjectIdentifier(object))
     }
 
     /// An `AssociationOwner` is going: its values go with it.

@@ -22,10 +22,7 @@ extension UIView {
     /// Its layer goes on top of all the layer's sublayers, also above layers added to the
     /// layer directly, as in UIKit.
     public func addSubview(_ view: UIView) {
-        insert(view, api: "addSubview(_:)") {
-            subviewStorage.append(view)
-            layer.addSublayer(view.layer)
-        }
+        insert(view, api: "addSubview(_:)") { placeOnTop(view) }
     }
 
     /// Inserts `view` at `index` of the subviews (clamped to the end).
@@ -39,9 +36,7 @@ extension UIView {
         guard view !== siblingSubview else { return }
         insert(view, api: "insertSubview(_:aboveSubview:)") {
             guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
-                subviewStorage.append(view)
-                layer.addSublayer(view.layer)
-                return
+                return placeOnTop(view)
             }
             subviewStorage.insert(view, at: index + 1)
             layer.insertSublayer(view.layer, above: siblingSubview.layer)
@@ -54,9 +49,7 @@ extension UIView {
         guard view !== siblingSubview else { return }
         insert(view, api: "insertSubview(_:belowSubview:)") {
             guard let index = subviewStorage.firstIndex(where: { $0 === siblingSubview }) else {
-                subviewStorage.append(view)
-                layer.addSublayer(view.layer)
-                return
+                return placeOnTop(view)
             }
             subviewStorage.insert(view, at: index)
             layer.insertSublayer(view.layer, below: siblingSubview.layer)
@@ -163,6 +156,13 @@ extension UIView {
         didAddSubview(view)
         // An inherited tint may differ in the new place.
         if view.tintColorStorage == nil { view.propagateTintChange() }
+    }
+
+    /// Puts `view` last among the subviews and its layer above every sublayer, also those
+    /// added to the layer directly.
+    private func placeOnTop(_ view: UIView) {
+        subviewStorage.append(view)
+        layer.addSublayer(view.layer)
     }
 
     private func placeInStorage(_ view: UIView, at index: Int) {
