@@ -43,14 +43,18 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CImageCodecs", "_Testing_CoreGraphics"]),
 
-        // The compiler plugin behind `#Selector` (declared in QuartzCore beside `Selector`).
+        // The compiler plugin behind `#Selector` (declared in HostRuntime beside `Selector`).
         .macro(
             name: "SelectorMacros",
             dependencies: [
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo", "SelectorMacros"]),
+        // What Apple's platforms get from the Objective-C runtime and Core Foundation: selectors,
+        // associated objects, the main queue, the host clock and run loop, and the
+        // environment that owns the process's state.
+        .target(name: "HostRuntime", dependencies: ["SelectorMacros"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "HostRuntime", "CCairo"]),
 
         // The Auto Layout engine's arithmetic: an incremental simplex solver that knows nothing of views.
         .target(name: "ConstraintSolver"),
@@ -96,6 +100,7 @@ let package = Package(
             path: "Benchmarks/ConstraintSolverBenchmarks"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
+        .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         .testTarget(
             name: "SelectorMacrosTests",

@@ -44,7 +44,7 @@ final class AnimationScene {
     /// One frame of the engine at the next frame's time.
     func evaluateFrame() {
         frame += 1
-        AnimationEngine.shared.advance(to: Double(frame) / 60)
+        HostEnvironment.current.quartzCore.animationEngine.advance(to: Double(frame) / 60)
     }
 
     /// The same curves and values, computed directly.
@@ -61,7 +61,7 @@ final class AnimationScene {
     /// Whether the engine shows what the bare loop computes.
     func agrees() -> Bool {
         evaluateBare()
-        AnimationEngine.shared.advance(to: Double(frame) / 60)
+        HostEnvironment.current.quartzCore.animationEngine.advance(to: Double(frame) / 60)
         return zip(root.sublayers ?? [], results).allSatisfy { layer, point in
             let shown = layer.rendered.position
             return abs(shown.x - point.x) < 1e-9 && abs(shown.y - point.y) < 1e-9

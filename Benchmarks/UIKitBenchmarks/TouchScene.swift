@@ -42,7 +42,7 @@ final class TouchScene: NSObject, UIGestureRecognizerDelegate {
 
     private func send(_ phase: UITouch.Phase) {
         time += 1.0 / 120
-        EventRouter.shared.sendTouches([.init(finger: 0, phase: phase, location: CGPoint(x: x, y: 200))], at: time)
+        EventRouter.current.sendTouches([.init(finger: 0, phase: phase, location: CGPoint(x: x, y: 200))], at: time)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

@@ -68,7 +68,7 @@ idle.idleFrame()
 print(String(format: "idle frame, iPhone 15 app of 42 views: %.2f µs (a frame changing one view: %.2f µs, "
              + "ratio %.3f); changes pending in an idle frame: %@",
              frames.subject * 1e6, frames.baseline * 1e6, frames.subject / frames.baseline,
-             WindowServer.shared.hasPendingChanges ? "yes" : "none"))
+             WindowServer.current.hasPendingChanges ? "yes" : "none"))
 
 // 6. 1,000 layers animating at once: the animation engine's work for one frame, against a
 //    bare loop evaluating the same timing curve and interpolating the same positions.

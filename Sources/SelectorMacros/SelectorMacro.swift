@@ -4,7 +4,7 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `#Selector(Type.method)` for a method taking `argumentCount` arguments: expands to
-/// `QuartzCore.Selector(_named: "<Objective-C name>") { (target: Type) in target.method }`.
+/// `HostRuntime.Selector(_named: "<Objective-C name>") { (target: Type) in target.method }`.
 /// (A closure rather than the reference itself: Swift 5 code does not see an unapplied
 /// method reference as `Sendable`, and would be warned for handing one to the main actor;
 /// a closure written there is.)
@@ -39,6 +39,6 @@ extension SelectorMacro {
         } catch {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: argument.expression, message: error)])
         }
-        return "QuartzCore.Selector(_named: \(literal: name)) { (target: \(raw: reference.typeName)) in target.\(raw: reference.member) }"
+        return "HostRuntime.Selector(_named: \(literal: name)) { (target: \(raw: reference.typeName)) in target.\(raw: reference.member) }"
     }
 }

@@ -1,7 +1,7 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin behind `#Selector`, which QuartzCore declares once per argument
+/// The compiler plugin behind `#Selector`, which HostRuntime declares once per argument
 /// count so that each overload names the method with the count it type-checked with.
 @main
 struct SelectorMacrosPlugin: CompilerPlugin {

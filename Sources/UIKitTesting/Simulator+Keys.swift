@@ -79,10 +79,10 @@ extension Simulator {
         let uiKey = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
                           modifierFlags: key.modifierFlags, keyCode: key.keyCode)
         elapse(Simulator.sampleInterval)
-        EventRouter.shared.sendKeyDown(uiKey, at: inputTime)
+        EventRouter.current.sendKeyDown(uiKey, at: inputTime)
         pause(Simulator.keyPressDuration)
         elapse(Simulator.sampleInterval)
-        EventRouter.shared.sendKeyUp(key.keyCode, at: inputTime)
+        EventRouter.current.sendKeyUp(key.keyCode, at: inputTime)
     }
 
     /// Types `text` on the hardware keyboard: one key press per character (with shift for

@@ -29,11 +29,11 @@ extension Simulator {
     /// first responder, if the app called `beginReceivingRemoteControlEvents()`.
     public func remoteControl(_ subtype: UIEvent.EventSubtype) {
         elapse(Simulator.sampleInterval)
-        EventRouter.shared.sendRemoteControl(subtype, at: inputTime)
+        EventRouter.current.sendRemoteControl(subtype, at: inputTime)
     }
 
     private func sendMotion(_ stage: MotionEvent.Stage) {
         elapse(Simulator.sampleInterval)
-        EventRouter.shared.sendMotion(.motionShake, stage: stage, at: inputTime)
+        EventRouter.current.sendMotion(.motionShake, stage: stage, at: inputTime)
     }
 }

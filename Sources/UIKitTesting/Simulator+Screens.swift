@@ -28,14 +28,14 @@ extension Simulator {
     /// full-screen windows are resized to match (laid out at the next frame).
     public func rotate(to orientation: UIInterfaceOrientation) {
         precondition(orientation != .unknown, "Simulator.rotate(to:): give a known orientation (.portrait, .landscapeLeft, …)")
-        WindowServer.shared.turn(UIScreen.main, to: orientation)
+        WindowServer.current.turn(UIScreen.main, to: orientation)
     }
 
     /// The composited pixels of `screen`, after committing pending changes (no time
     /// passes).
     public func screenshot(of screen: UIScreen) -> CGImage {
         runTurnNow()
-        guard let image = WindowServer.shared.compositor(for: screen)?.makeImage() else {
+        guard let image = WindowServer.current.compositor(for: screen)?.makeImage() else {
             preconditionFailure("Simulator.screenshot(of:): the screen could not be composited")
         }
         return image

@@ -14,9 +14,9 @@ extension Simulator {
     public func advance(by seconds: TimeInterval) {
         precondition(seconds.isFinite && seconds >= 0,
                      "Simulator.advance(by:): give a finite, non-negative number of seconds (got \(seconds))")
-        let end = HostClock.now + seconds
+        let end = environment.clock.now + seconds
         runFrames(through: end) { true }
-        MainLoop.runDue(through: end)
+        MainLoop.turn(at: end, ending: .idle)
     }
 
     /// Runs what is due now, commits and composites; then, while anything is pending —
@@ -28,15 +28,15 @@ extension Simulator {
     @discardableResult
     public func runUntilIdle() -> Bool {
         runTurnNow()
-        let busy = { MainLoop.hasUnsettledWork || HostRunLoop.shared.hasOneShotTimers }
-        runFrames(through: HostClock.now + Simulator.settleTimeLimit, while: busy)
+        let loop = environment.runLoop
+        let busy = { MainLoop.hasUnsettledWork || loop.hasOneShotTimers }
+        runFrames(through: environment.clock.now + Simulator.settleTimeLimit, while: busy)
         guard busy() else { return true }
-        let loop = HostRunLoop.shared
         let reasons = [
-            loop.hasActiveDisplayLinks ? "display links are running" : nil,
+            environment.quartzCore.displayLinks.hasActiveLinks(in: loop.currentMode) ? "display links are running" : nil,
             loop.hasOneShotTimers ? "timers are scheduled" : nil,
-            AnimationEngine.shared.hasAnimationsToFinish ? "animations are running" : nil,
-            WindowServer.shared.hasPendingChanges ? "the screen keeps changing" : nil,
+            environment.quartzCore.animationEngine.hasAnimationsToFinish ? "animations are running" : nil,
+            environment.uiKit.windowServer.hasPendingChanges ? "the screen keeps changing" : nil,
         ].compactMap { $0 }
         FileHandle.standardError.write(Data(
             "Simulator.runUntilIdle(): not idle after \(Simulator.settleTimeLimit) s of virtual time: \(reasons.joined(separator: ", "))\n".utf8))
@@ -45,22 +45,21 @@ extension Simulator {
 
     /// A turn without time passing: what is due now, then one commit and composite.
     func runTurnNow() {
-        MainLoop.runDue(through: HostClock.now)
-        WindowServer.shared.renderFrame()
+        MainLoop.turn(at: environment.clock.now, ending: .commitNow)
     }
 
     /// Shows the frames after now up to `end` while `busy()` holds, going straight to the
     /// next timer's frame over frames that would do nothing.
     private func runFrames(through end: CFTimeInterval, while busy: () -> Bool) {
         let tolerance = HostRunLoop.timeTolerance
-        var next = MainLoop.frameIndex(after: HostClock.now)
+        var next = MainLoop.frameIndex(after: environment.clock.now)
         while busy() {
             if !MainLoop.needsFrame {
-                guard let due = HostRunLoop.shared.nextTimerFireTime, due <= end + tolerance else { return }
+                guard let due = environment.runLoop.nextTimerFireTime, due <= end + tolerance else { return }
                 next = max(next, MainLoop.frameIndex(after: due - tolerance))
             }
             guard HostRunLoop.frameTime(next) <= end + tolerance else { return }
-            MainLoop.frame(next)
+            MainLoop.turn(at: HostRunLoop.frameTime(next), ending: .frame(next))
             next += 1
         }
     }

@@ -48,7 +48,7 @@ extension Simulator {
     /// Cancels every finger down, as an interruption (an incoming call) does.
     public func cancelAllTouches() {
         elapse(Simulator.sampleInterval)
-        EventRouter.shared.cancelAllTouches(at: inputTime)
+        EventRouter.current.cancelAllTouches(at: inputTime)
         input.positions = [:]
     }
 
@@ -158,7 +158,7 @@ extension Simulator {
             default: input.positions[finger.id] = nil
             }
         }
-        EventRouter.shared.sendTouches(
+        EventRouter.current.sendTouches(
             samples.map { EventRouter.FingerSample(finger: $0.0.id, phase: $0.1, location: $0.2) }, at: inputTime)
     }
 }

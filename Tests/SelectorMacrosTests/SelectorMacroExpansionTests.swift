@@ -23,7 +23,7 @@ final class SelectorMacroExpansionTests: XCTestCase {
         let (type, member) = (reference[..<dot.lowerBound], reference[dot.upperBound...])
         assertMacroExpansion(
             "#Selector(\(reference))",
-            expandedSource: "QuartzCore.Selector(_named: \"\(name)\") { (target: \(type)) in\n    target.\(member)\n}",
+            expandedSource: "HostRuntime.Selector(_named: \"\(name)\") { (target: \(type)) in\n    target.\(member)\n}",
             macros: macros, file: file, line: line)
     }
 
@@ -62,7 +62,7 @@ final class SelectorMacroExpansionTests: XCTestCase {
             )
             """,
             expandedSource: """
-            QuartzCore.Selector(_named: "take:") { (target: Controller) in
+            HostRuntime.Selector(_named: "take:") { (target: Controller) in
                 target.take(_:)
             }
             """,
@@ -73,7 +73,7 @@ final class SelectorMacroExpansionTests: XCTestCase {
         assertMacroExpansion(
             "#Selector((Controller.refresh))",
             expandedSource: """
-            QuartzCore.Selector(_named: "refresh") { (target: Controller) in
+            HostRuntime.Selector(_named: "refresh") { (target: Controller) in
                 target.refresh
             }
             """,

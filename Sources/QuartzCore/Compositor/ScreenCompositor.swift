@@ -73,13 +73,14 @@ package final class ScreenCompositor {
         return true
     }
 
-    /// Whether a commit and `composite()` now would have anything to do: the trees
-    /// shown changed, or a layer in them is marked. Idle frames skip both.
-    package var hasPendingChanges: Bool {
-        needsFullRepaint || roots.contains {
-            $0.composite.selfChanged || $0.composite.descendantChanged || $0.composite.needsUpdate
-                || $0.composite.removedCoverage != nil || $0.needsLayoutFlag || $0.needsDisplayFlag
-        }
+    /// Whether a commit and `composite()` showing `roots` would have anything to do: they
+    /// are not the trees shown last, or a layer in them is marked. Idle frames skip both.
+    package func hasPendingChanges(showing roots: [CALayer]) -> Bool {
+        needsFullRepaint || roots.count != self.roots.count || zip(roots, self.roots).contains { $0 !== $1 }
+            || roots.contains {
+                $0.composite.selfChanged || $0.composite.descendantChanged || $0.composite.needsUpdate
+                    || $0.composite.removedCoverage != nil || $0.needsLayoutFlag || $0.needsDisplayFlag
+            }
     }
 
     /// The screen's pixels as they are now.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The current time of the host's clock, in seconds: what display links, timers made
 /// through UIKit and animations read.
@@ -9,21 +8,5 @@ import Synchronization
 /// Simulator advances it; a headless app run by `UIApplicationMain` counts real seconds
 /// since launch.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    HostClock.now
-}
-
-/// The host clock's value, readable from any thread.
-package enum HostClock {
-    private static let bits = Atomic<UInt64>(0)
-
-    /// The current host time in seconds.
-    package static var now: CFTimeInterval {
-        CFTimeInterval(bitPattern: bits.load(ordering: .acquiring))
-    }
-
-    /// Moves the clock to `time` (the host does this; time never runs backwards except
-    /// when a new Simulator starts it again at 0).
-    package static func set(_ time: CFTimeInterval) {
-        bits.store(time.bitPattern, ordering: .releasing)
-    }
+    HostEnvironment.currentClock.now
 }

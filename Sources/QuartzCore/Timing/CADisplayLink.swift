@@ -16,6 +16,9 @@ open class CADisplayLink: NSObject {
     private let selector: Selector
     private var modes: Set<RunLoop.Mode> = []
     private var isValid = true
+    /// Where the link was added: its environment's schedule, which it leaves on removal
+    /// even after another environment is installed.
+    private weak var schedule: DisplayLinkSchedule?
 
     /// A display link that calls `selector` on `target`, such as
     /// `#Selector(GameView.step(_:))` for `func step(_ link: CADisplayLink)`; it does
@@ -68,13 +71,15 @@ open class CADisplayLink: NSObject {
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isValid else { return }
         modes.insert(mode)
-        HostRunLoop.shared.add(self)
+        let schedule = schedule ?? HostEnvironment.current.quartzCore.displayLinks
+        self.schedule = schedule
+        schedule.add(self)
     }
 
     /// Removes the link from `mode`; with no mode left it stops firing.
     public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         modes.remove(mode)
-        if modes.isEmpty { HostRunLoop.shared.remove(self) }
+        if modes.isEmpty { schedule?.remove(self) }
     }
 
     /// Removes the link from every run loop mode and releases the target. The link
@@ -83,7 +88,7 @@ open class CADisplayLink: NSObject {
         isValid = false
         modes = []
         target = nil
-        HostRunLoop.shared.remove(self)
+        schedule?.remove(self)
     }
 
     /// How many display frames pass between callbacks.

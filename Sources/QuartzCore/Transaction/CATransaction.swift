@@ -9,8 +9,8 @@ import Foundation
 /// next frame composites them.
 ///
 /// As in Core Animation, transactions belong to a thread: each thread has its own stack and
-/// implicit transaction. Only the main queue's commits reach the screen (the host's commit
-/// handler); another thread's commit closes its transactions and runs its completion
+/// implicit transaction. Only the main queue's commits reach the screen (the environment's
+/// `layerTreeHost` lays out and displays them); another thread's commit closes its transactions and runs its completion
 /// blocks, and the main thread's next commit shows its layer changes.
 open class CATransaction: NSObject {
     /// A transaction's completion block, waiting for the transaction to commit and for the
@@ -67,10 +67,6 @@ open class CATransaction: NSObject {
     /// The calling thread's transactions.
     private static var state: ThreadState { perThread.current }
 
-    /// What commits do to the screen: installed by the host (UIKit's application or the
-    /// Simulator), which lays out, displays and schedules a frame for its layer trees.
-    nonisolated(unsafe) package static var commitHandler: (() -> Void)?
-
     /// Opens a transaction nested in the current one.
     open class func begin() {
         state.stack.append(Level())
@@ -100,7 +96,10 @@ open class CATransaction: NSObject {
     open class func flush() {
         let state = state
         guard state.stack.isEmpty else { return }
-        if MainQueue.isCurrent { commitHandler?() }
+        if MainQueue.isCurrent {
+            // The main queue's commit lays out and displays the trees on screen.
+            MainActor.assumeIsolated { HostEnvironment.current.quartzCore.layerTreeHost?.commitLayerTrees() }
+        }
         for group in state.implicitLevel.groups { group.commit() }
         state.implicitLevel = Level()
         runCompletionBlocks()
@@ -202,8 +201,6 @@ open class CATransaction: NSObject {
     open class func lock() {}
     open class func unlock() {}
 }
-
-public typealias CFTimeInterval = Double
 
 public let kCATransactionAnimationDuration = "animationDuration"
 public let kCATransactionDisableActions = "disableActions"

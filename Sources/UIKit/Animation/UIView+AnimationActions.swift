@@ -26,7 +26,10 @@ extension UIView {
     static let noAction = NSNull()
 
     /// Whether animations are enabled (`setAnimationsEnabled(_:)`).
-    static var animationsEnabledFlag = true
+    static var animationsEnabledFlag: Bool {
+        get { HostEnvironment.current.uiKit.areAnimationsEnabled }
+        set { HostEnvironment.current.uiKit.areAnimationsEnabled = newValue }
+    }
 }
 
 /// The action a view gives its layer for a change inside an animation block: once the

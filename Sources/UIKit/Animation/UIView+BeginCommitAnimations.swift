@@ -30,7 +30,7 @@ extension UIView {
     /// Deprecated. When the block's animations start (a past date: as soon as possible).
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func setAnimationStart(_ startDate: Date) {
-        ViewAnimationContext.current?.startDate = HostRunLoop.shared.hostTime(for: startDate)
+        ViewAnimationContext.current?.startDate = HostRunLoop.current.hostTime(for: startDate)
     }
 
     /// Deprecated. The object the will-start and did-stop selectors are sent to (held

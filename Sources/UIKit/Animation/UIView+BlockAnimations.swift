@@ -76,6 +76,6 @@ extension UIView {
     /// loop, as UIKit does for a block that animated nothing.
     static func completeOnNextTurn(_ completion: ((Bool) -> Void)?) {
         guard let completion else { return }
-        HostRunLoop.shared.perform { completion(true) }
+        HostRunLoop.current.perform { completion(true) }
     }
 }

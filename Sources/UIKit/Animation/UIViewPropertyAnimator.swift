@@ -27,11 +27,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
         }
     }
     /// The animators not inactive.
-    private static var kept: [UIViewPropertyAnimator] = []
-
-    /// Lets go of the animators kept alive (see `UIView.resetAnimations()`).
-    static func reset() {
-        kept = []
+    private static var kept: [UIViewPropertyAnimator] {
+        get { HostEnvironment.current.uiKit.activePropertyAnimators }
+        set { HostEnvironment.current.uiKit.activePropertyAnimators = newValue }
     }
     var reversed = false
     /// Whether `isInterruptible` may still change (only while inactive).

@@ -25,15 +25,13 @@ final class ViewAnimationContext {
     }
 
     /// The open blocks, outermost first.
-    private(set) static var stack: [ViewAnimationContext] = []
+    private(set) static var stack: [ViewAnimationContext] {
+        get { HostEnvironment.current.uiKit.animationContexts }
+        set { HostEnvironment.current.uiKit.animationContexts = newValue }
+    }
 
     /// The innermost open block.
     static var current: ViewAnimationContext? { stack.last }
-
-    /// Forgets the open blocks (see `UIView.resetAnimations()`).
-    static func reset() {
-        stack = []
-    }
 
     let kind: Kind
     let parent: ViewAnimationContext?

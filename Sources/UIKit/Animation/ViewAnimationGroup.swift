@@ -23,7 +23,10 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, V
     static let supersededKey = "UIKitAnimationSuperseded"
 
     /// The groups whose animations are still running, in the order they started.
-    private static var running: [ViewAnimationGroup] = []
+    private static var running: [ViewAnimationGroup] {
+        get { HostEnvironment.current.uiKit.runningAnimationGroups }
+        set { HostEnvironment.current.uiKit.runningAnimationGroups = newValue }
+    }
 
     private let completion: ((Bool) -> Void)?
     /// Whether views animated by the group take touches meanwhile (`.allowUserInteraction`).
@@ -59,12 +62,7 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, V
     func close() {
         isClosed = true
         guard pending == 0 else { return }
-        HostRunLoop.shared.perform { [self] in finish() }
-    }
-
-    /// Forgets the groups running (see `UIView.resetAnimations()`).
-    static func reset() {
-        running = []
+        HostRunLoop.current.perform { [self] in finish() }
     }
 
     /// The time the animations running now (of any view) end: what transitions that wait
@@ -104,17 +102,5 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, V
         completion?(allFinished)
         guard let callbacks, let delegate = callbacks.delegate, let selector = callbacks.didStop else { return }
         selector.perform(on: delegate, arguments: [callbacks.animationID, NSNumber(value: allFinished), callbacks.context])
-    }
-}
-
-extension UIView {
-    /// Forgets every view animation under way (a new Simulator, whose clock starts again):
-    /// open blocks, groups waiting for their animations, animators kept alive; animations
-    /// are enabled again. Nobody is told.
-    package static func resetAnimations() {
-        ViewAnimationContext.reset()
-        ViewAnimationGroup.reset()
-        UIViewPropertyAnimator.reset()
-        animationsEnabledFlag = true
     }
 }

@@ -11,7 +11,10 @@ package struct InfoPlist {
     }
 
     /// The property list the Simulator gives the app instead of the main bundle's.
-    @MainActor package static var replacement: [String: Any]?
+    @MainActor package static var replacement: [String: Any]? {
+        get { HostEnvironment.current.uiKit.infoPlistReplacement }
+        set { HostEnvironment.current.uiKit.infoPlistReplacement = newValue }
+    }
 
     /// The app's property list now.
     @MainActor package static var current: InfoPlist {

@@ -21,7 +21,7 @@ extension UIApplication {
     /// itself when it is a responder, so a control's action still climbs from the control.
     static func chainStart(forActionFrom sender: Any?) -> UIResponder? {
         let responder = sender as? UIResponder
-        let window = responder?.responderWindow ?? WindowServer.shared.keyWindow
+        let window = responder?.responderWindow ?? WindowServer.current.keyWindow
         return window?.firstResponder ?? responder
     }
 }

@@ -42,7 +42,7 @@ extension UIApplication {
                completion: (@MainActor @Sendable (Bool) -> Void)?) {
         let universalLinksOnly = options[.universalLinksOnly] as? Bool ?? false
         let handler = universalLinksOnly ? nil : handler(for: url)
-        HostRunLoop.shared.perform { [self] in
+        HostRunLoop.current.perform { [self] in
             switch handler {
             case .thisApp:
                 var openOptions: [OpenURLOptionsKey: Any] = [:]

@@ -9,7 +9,10 @@ import Foundation
 open class UIApplication: UIResponder {
     /// The instance `UIApplicationMain` (or the Simulator's launch) made; before that, one
     /// made on first use, so code that reads application state works in plain tests.
-    package static var current: UIApplication?
+    package static var current: UIApplication? {
+        get { HostEnvironment.current.uiKit.application }
+        set { HostEnvironment.current.uiKit.application = newValue }
+    }
 
     /// The app instance.
     public class var shared: UIApplication {

@@ -42,6 +42,9 @@ public func UIApplicationMain(
 /// `UIApplicationMain` with the classes themselves.
 @MainActor
 func runApplication(principal: UIApplication.Type, delegate: (any UIApplicationDelegate.Type)?) -> Never {
+    // The process's world, installed as a Simulator installs one: the app's state lives
+    // there from its first line on.
+    HostEnvironment().install()
     // The window opens first: the app's windows are on its screen from the first frame.
     let display = SDLHost.isRequested(by: ProcessInfo.processInfo.environment) ? SDLHost.open() : nil
     UIApplication.launch(principal: principal, delegate: delegate, options: nil)

@@ -6,8 +6,11 @@ import Foundation
 /// (`recorded`) while recording is on.
 @MainActor
 package enum LayoutDiagnostics {
-    /// The warnings since recording started (nil: not recording).
-    package static var recorded: [String]?
+    /// The warnings since recording started (nil: not recording), kept by the environment.
+    package static var recorded: [String]? {
+        get { HostEnvironment.current.uiKit.recordedLayoutWarnings }
+        set { HostEnvironment.current.uiKit.recordedLayoutWarnings = newValue }
+    }
 
     /// Starts keeping warnings (and drops those kept before).
     package static func startRecording() { recorded = [] }

@@ -78,15 +78,14 @@ extension LayoutEngine {
 }
 
 extension LayoutDiagnostics {
-    /// The generator `exerciseAmbiguityInLayout()` draws from: SplitMix64, seeded with
-    /// `seedRandom(_:)` for repeatable tests.
-    private static var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-    package static func seedRandom(_ seed: UInt64) { state = seed }
+    /// Seeds the generator `exerciseAmbiguityInLayout()` draws from (SplitMix64, its state
+    /// kept by the environment), for repeatable tests.
+    package static func seedRandom(_ seed: UInt64) { HostEnvironment.current.uiKit.ambiguityRandomState = seed }
 
     static func random() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+        let environment = HostEnvironment.current.uiKit
+        environment.ambiguityRandomState &+= 0x9E37_79B9_7F4A_7C15
+        var z = environment.ambiguityRandomState
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)

@@ -19,7 +19,10 @@ protocol EditMenuOwner: AnyObject {
 @MainActor
 package final class EditMenuPresentation {
     /// The menu on screen.
-    package private(set) static var current: EditMenuPresentation?
+    package private(set) static var current: EditMenuPresentation? {
+        get { HostEnvironment.current.uiKit.editMenu }
+        set { HostEnvironment.current.uiKit.editMenu = newValue }
+    }
 
     private weak var owner: (any EditMenuOwner)?
     private weak var window: UIWindow?
@@ -61,16 +64,12 @@ package final class EditMenuPresentation {
         return presentation
     }
 
-    /// Forgets the menu shown and the menu controller's state: a new Simulator's windows
-    /// and app replace the old ones.
-    package static func reset() {
-        current = nil
-        menuController = nil
+    /// `UIMenuController.shared`, kept by the environment (untyped, the class being
+    /// deprecated), so a new environment has a new one.
+    static var menuController: AnyObject? {
+        get { HostEnvironment.current.uiKit.menuController }
+        set { HostEnvironment.current.uiKit.menuController = newValue }
     }
-
-    /// `UIMenuController.shared`, kept here (untyped, the class being deprecated) so that a
-    /// reset drops it.
-    static var menuController: AnyObject?
 
     /// Whether this is the menu on screen.
     var isShowing: Bool { EditMenuPresentation.current === self && window != nil }

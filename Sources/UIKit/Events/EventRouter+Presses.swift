@@ -6,7 +6,7 @@ extension EventRouter {
     /// no key window to go to, is dropped.
     package func sendKeyDown(_ key: UIKey, at timestamp: TimeInterval) {
         guard !keysDown.contains(where: { $0.code == key.keyCode }),
-              let window = WindowServer.shared.keyWindow else { return }
+              let window = WindowServer.current.keyWindow else { return }
         let press = UIPress()
         press.keyStorage = key
         press.windowStorage = window

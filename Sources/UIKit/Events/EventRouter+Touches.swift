@@ -65,7 +65,7 @@ extension EventRouter {
     /// `point`, and the view it answers. Windows whose hit test finds nothing let the
     /// touch through to the windows behind, as on iOS.
     private func hitTest(_ point: CGPoint) -> (UIWindow, UIView)? {
-        for window in WindowServer.shared.visibleWindows(on: UIScreen.main).reversed() {
+        for window in WindowServer.current.visibleWindows(on: UIScreen.main).reversed() {
             if let view = window.hitTest(window.convert(point, from: nil), with: touchesEvent) { return (window, view) }
         }
         return nil

@@ -12,13 +12,8 @@ import Foundation
 /// non-finite locations, touches outside every window.
 @MainActor
 package final class EventRouter {
-    /// The router of the current host; a new Simulator starts a fresh one.
-    package private(set) static var shared = EventRouter()
-
-    /// Starts over: no fingers down, no keys held, no tap history.
-    package static func reset() {
-        shared = EventRouter()
-    }
+    /// The router of the environment in force.
+    package static var current: EventRouter { HostEnvironment.current.uiKit.eventRouter }
 
     /// What happened to one finger, as a host reports it.
     package struct FingerSample {

@@ -14,7 +14,7 @@ extension UIApplication {
             let changed = presses.filter { $0.phaseStorage != .stationary }
             for window in distinctWindows(changed.compactMap(\.windowStorage)) { window.sendEvent(event) }
         case .motion, .remoteControl:
-            WindowServer.shared.keyWindow?.sendEvent(event)
+            WindowServer.current.keyWindow?.sendEvent(event)
         case .scroll, .hover, .transform:
             break
         }
@@ -37,11 +37,11 @@ extension UIApplication {
     /// Starts delivering remote-control events (play, pause, next track…) to the first
     /// responder.
     public func beginReceivingRemoteControlEvents() {
-        EventRouter.shared.receivesRemoteControlEvents = true
+        EventRouter.current.receivesRemoteControlEvents = true
     }
 
     /// Stops delivering remote-control events.
     public func endReceivingRemoteControlEvents() {
-        EventRouter.shared.receivesRemoteControlEvents = false
+        EventRouter.current.receivesRemoteControlEvents = false
     }
 }

@@ -27,7 +27,7 @@ extension UIWindow {
     /// views and the views' ancestors, then, as far as recognizers let them, to the views.
     private func deliverTouches(of event: UIEvent) {
         let changed = event.touchList.filter { $0.windowStorage === self && $0.phaseStorage != .stationary }
-        deliverToViews(EventRouter.shared.gestures.route(changed, of: event, in: self), with: event)
+        deliverToViews(EventRouter.current.gestures.route(changed, of: event, in: self), with: event)
     }
 
     /// Each view gets its touches, phase by phase, views in the order their first touch

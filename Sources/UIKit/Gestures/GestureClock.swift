@@ -41,7 +41,7 @@ package final class GestureClock {
             action()
         }
         handle.scheduled = timer
-        HostRunLoop.shared.schedule(timer, interval: max(0, interval), repeats: false)
+        HostRunLoop.current.schedule(timer, interval: max(0, interval), repeats: false)
         return handle
     }
 }

@@ -122,7 +122,7 @@ extension GestureEnvironment {
     /// delivered (else the router's touches event).
     private func hand(_ deliveries: [ViewDelivery]) {
         guard !deliveries.isEmpty else { return }
-        let event = currentEvent ?? EventRouter.shared.touchesEvent
+        let event = currentEvent ?? EventRouter.current.touchesEvent
         var windows: [UIWindow] = []
         for delivery in deliveries {
             guard let window = delivery.touch.windowStorage, !windows.contains(where: { $0 === window }) else { continue }

@@ -13,7 +13,7 @@ import Foundation
 @MainActor
 package final class GestureEnvironment {
     /// The environment of the current host.
-    static var current: GestureEnvironment { EventRouter.shared.gestures }
+    static var current: GestureEnvironment { EventRouter.current.gestures }
 
     /// The time recognizers wait on (see `GestureClock`).
     package let clock = GestureClock()

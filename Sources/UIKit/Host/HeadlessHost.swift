@@ -28,14 +28,16 @@ package protocol LiveDisplay: AnyObject {
 /// pixels is presented there and its input is delivered every turn.
 @MainActor
 package enum HeadlessHost {
+    /// Set by SIGTERM or SIGINT, which are the process's (a signal handler can reach
+    /// nothing else).
     nonisolated private static let terminationRequested = Atomic<Bool>(false)
-    private static var signalSources: [any DispatchSourceSignal] = []
 
     /// Runs the loop until SIGTERM or SIGINT, or until the user closes `display`, then the
     /// termination sequence; closes the display and exits with status 0.
     static func run(display: (any LiveDisplay)? = nil) -> Never {
-        watchTerminationSignals()
+        let signalSources = watchTerminationSignals { terminationRequested.store(true, ordering: .relaxed) }
         runLoop(display: display) { terminationRequested.load(ordering: .relaxed) || display?.isClosed == true }
+        signalSources.forEach { $0.cancel() }
         UIApplication.shared.terminate()
         display?.close()
         exit(0)
@@ -47,18 +49,21 @@ package enum HeadlessHost {
     /// Input from `display` is delivered after the turn's timers, so the next frame shows
     /// what it changed.
     package static func runLoop(display: (any LiveDisplay)? = nil, until shouldStop: () -> Bool) {
-        let origin = uptime() - HostClock.now
-        var next = MainLoop.frameIndex(after: HostClock.now)
+        let environment = HostEnvironment.current
+        let origin = uptime() - environment.clock.now
+        var next = MainLoop.frameIndex(after: environment.clock.now)
         while !shouldStop() {
             let now = uptime() - origin
             if HostRunLoop.frameTime(next) <= now {
+                // A refresh is due: the turn runs at its time (frames missed are dropped).
                 next = MainLoop.frameIndex(after: now) - 1
-                if MainLoop.needsFrame, MainLoop.frame(next) { display?.presentFrame() }
+                let end: MainLoop.TurnEnd = MainLoop.needsFrame ? .frame(next) : .idle
+                if MainLoop.turn(at: HostRunLoop.frameTime(next), ending: end, input: display) { display?.presentFrame() }
                 next += 1
+            } else {
+                MainLoop.turn(at: now, ending: .idle, input: display)
             }
-            MainLoop.runDue(through: now)
-            display?.deliverInput(at: now)
-            var wake = HostRunLoop.shared.nextTimerFireTime ?? .infinity
+            var wake = environment.runLoop.nextTimerFireTime ?? .infinity
             if MainLoop.needsFrame { wake = min(wake, HostRunLoop.frameTime(next)) }
             let remaining = origin + wake - uptime()
             if let display {
@@ -85,14 +90,15 @@ package enum HeadlessHost {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 
-    private static func watchTerminationSignals() {
-        for number in [SIGTERM, SIGINT] {
+    /// Calls `requested` (on a global queue) when SIGTERM or SIGINT arrives; the sources
+    /// returned watch as long as they are kept.
+    private static func watchTerminationSignals(_ requested: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
+        [SIGTERM, SIGINT].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            // Sendable: it runs on a global queue, not on the main actor.
-            source.setEventHandler { @Sendable in terminationRequested.store(true, ordering: .relaxed) }
+            source.setEventHandler(handler: requested)
             source.resume()
-            signalSources.append(source)
+            return source
         }
     }
 }

@@ -9,7 +9,7 @@ extension SDLHost {
         var samples: [EventRouter.FingerSample] = []
         // Touches that arrived together form one event; other input goes after them.
         func flushTouches() {
-            if !samples.isEmpty { EventRouter.shared.sendTouches(samples, at: time) }
+            if !samples.isEmpty { EventRouter.current.sendTouches(samples, at: time) }
             samples = []
         }
         var event = SDL_Event()
@@ -85,14 +85,14 @@ extension SDLHost {
     private func keyEvent(_ event: SDL_KeyboardEvent, at time: CFTimeInterval) {
         guard let usage = SDLHostKeys.usage(forScancode: Int(event.keysym.scancode.rawValue)) else { return }
         guard event.type == SDL_KEYDOWN.rawValue else {
-            EventRouter.shared.sendKeyUp(usage, at: time)
+            EventRouter.current.sendKeyUp(usage, at: time)
             return
         }
         let text = takeTextInput()
         guard event.repeat == 0 else { return }
         let key = SDLHostKeys.key(usage: usage, keycode: Int(event.keysym.sym), text: text,
                                   keymod: Int(event.keysym.mod))
-        EventRouter.shared.sendKeyDown(key, at: time)
+        EventRouter.current.sendKeyDown(key, at: time)
     }
 
     /// The text of the next queued event if it is text input, removing it from the queue.

@@ -7,7 +7,7 @@ import QuartzCore
 /// presenting it.
 extension SDLHost {
     package func presentFrame() {
-        guard let damage = WindowServer.shared.compositor(for: UIScreen.main)?.lastDamage, !damage.isEmpty else {
+        guard let damage = WindowServer.current.compositor(for: UIScreen.main)?.lastDamage, !damage.isEmpty else {
             return
         }
         updatePicture(damage: damage)
@@ -24,7 +24,7 @@ extension SDLHost {
     /// Redraws the texture where `damage` (screen points) changed, or all of it when nil or
     /// when the texture has to be made again (first frame, new sizes).
     func updatePicture(damage: [CGRect]?) {
-        guard let compositor = WindowServer.shared.compositor(for: UIScreen.main) else { return }
+        guard let compositor = WindowServer.current.compositor(for: UIScreen.main) else { return }
         let picture = pictureRect()
         compositor.withPixels { data, width, height, bytesPerRow in
             let wanted = SDLHostScaler(screenSize: layout.screenSize, sourceWidth: width, sourceHeight: height,

@@ -8,7 +8,7 @@ extension UIResponder {
     var responderWindow: UIWindow? {
         if let view = self as? UIView { return view.window }
         if let controller = self as? UIViewController { return controller.viewIfLoaded?.window }
-        return WindowServer.shared.keyWindow
+        return WindowServer.current.keyWindow
     }
 
     func performBecomeFirstResponder() -> Bool {

@@ -89,7 +89,7 @@ extension UIScrollView {
     @discardableResult
     package static func scrollToTop(forStatusBarTapOn screen: UIScreen) -> Bool {
         var candidates: [UIScrollView] = []
-        for window in WindowServer.shared.visibleWindows(on: screen) {
+        for window in WindowServer.current.visibleWindows(on: screen) {
             collectScrollsToTopViews(in: window, into: &candidates)
         }
         guard candidates.count == 1, let scrollView = candidates.first else { return false }

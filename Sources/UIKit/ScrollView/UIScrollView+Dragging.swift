@@ -212,41 +212,12 @@ extension UIScrollView {
         ScrollTracking.update(self)
     }
 
-    private static var warnedPagingTarget = false
-
     /// UIKit logs this when a delegate moves the target of a paging scroll view, and keeps
     /// the page.
     private static func warnPagingTarget() {
-        guard !warnedPagingTarget else { return }
-        warnedPagingTarget = true
+        let environment = HostEnvironment.current.uiKit
+        guard !environment.warnedPagingTarget else { return }
+        environment.warnedPagingTarget = true
         print("UIKit: Stop offset can not be modified for paging scroll views")
-    }
-}
-
-/// The run loop's tracking mode: UIKit runs the main run loop in `.tracking` while a scroll
-/// view is tracked, dragged or decelerating, so timers and display links added only for
-/// `.default` pause meanwhile.
-@MainActor
-enum ScrollTracking {
-    /// The scroll views in use, for the run loop they were counted on (a new Simulator's
-    /// loop starts with none).
-    private static var active: [WeakScrollView] = []
-    private static weak var loop: HostRunLoop?
-
-    static func update(_ scrollView: UIScrollView) {
-        let current = HostRunLoop.shared
-        if loop !== current {
-            loop = current
-            active = []
-        }
-        active.removeAll { $0.view == nil || $0.view === scrollView }
-        if scrollView.isTracking || scrollView.isDragging || scrollView.isDecelerating {
-            active.append(WeakScrollView(view: scrollView))
-        }
-        current.currentMode = active.isEmpty ? .default : .tracking
-    }
-
-    private struct WeakScrollView {
-        weak var view: UIScrollView?
     }
 }

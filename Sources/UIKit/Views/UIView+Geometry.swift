@@ -125,10 +125,9 @@ extension UIView {
 
     /// UIKit raises for NaN geometry; here the value is ignored and a warning printed once.
     func warnNonFinite(api: String) {
-        guard !UIView.warnedNonFinite else { return }
-        UIView.warnedNonFinite = true
+        let environment = HostEnvironment.current.uiKit
+        guard !environment.warnedNonFiniteGeometry else { return }
+        environment.warnedNonFiniteGeometry = true
         print("UIKit: ignoring a non-finite value (NaN or infinity) given to UIView.\(api) of \(type(of: self))")
     }
-
-    private static var warnedNonFinite = false
 }

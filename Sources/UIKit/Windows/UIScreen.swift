@@ -29,7 +29,11 @@ open class UIScreen: NSObject {
         super.init()
     }
 
-    package static var installed: [UIScreen] = [UIScreen(profile: .standard)]
+    /// The connected screens: the environment's.
+    private static var installed: [UIScreen] {
+        get { HostEnvironment.current.uiKit.screens }
+        set { HostEnvironment.current.uiKit.screens = newValue }
+    }
 
     /// The device's built-in screen.
     public class var main: UIScreen { installed[0] }
@@ -94,7 +98,7 @@ open class UIScreen: NSObject {
         precondition(screen !== main, "UIScreen: the main screen cannot be disconnected; disconnect an external screen")
         guard let index = installed.firstIndex(where: { $0 === screen }) else { return }
         installed.remove(at: index)
-        WindowServer.shared.screenDisconnected(screen)
+        WindowServer.current.screenDisconnected(screen)
         NotificationCenter.default.post(name: didDisconnectNotification, object: screen)
     }
 }

@@ -35,14 +35,14 @@ open class UIWindow: UIView {
     open var screen: UIScreen = UIScreen.main {
         didSet {
             guard screen !== oldValue else { return }
-            WindowServer.shared.windowsChanged()
+            WindowServer.current.windowsChanged()
             adoptScale(of: screen)
         }
     }
 
     /// The window's level. Default `.normal`.
     open var windowLevel: Level = .normal {
-        didSet { WindowServer.shared.windowsChanged() }
+        didSet { WindowServer.current.windowsChanged() }
     }
 
     /// The window's first responder, held weakly (see `firstResponder`).
@@ -61,23 +61,23 @@ open class UIWindow: UIView {
         super.init(frame: frame)
         // Born hidden, silently: no didBecomeHidden for a window that was never shown.
         super.isHidden = true
-        WindowServer.shared.register(self)
+        WindowServer.current.register(self)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         super.isHidden = true
-        WindowServer.shared.register(self)
+        WindowServer.current.register(self)
     }
 
     /// Whether this is the window receiving keyboard and non-touch events.
-    public var isKeyWindow: Bool { WindowServer.shared.keyWindow === self }
+    public var isKeyWindow: Bool { WindowServer.current.keyWindow === self }
 
     /// Makes the window the key window: the previous key window resigns first
     /// (`resignKey()`, `didResignKeyNotification`), then this one becomes key
     /// (`becomeKey()`, `didBecomeKeyNotification`).
     open func makeKey() {
-        let server = WindowServer.shared
+        let server = WindowServer.current
         guard server.keyWindow !== self else { return }
         if let previous = server.keyWindow {
             server.keyWindow = nil
@@ -93,7 +93,7 @@ open class UIWindow: UIView {
     /// window.
     open func makeKeyAndVisible() {
         isHidden = false
-        WindowServer.shared.orderFront(self)
+        WindowServer.current.orderFront(self)
         makeKey()
     }
 
@@ -116,7 +116,7 @@ open class UIWindow: UIView {
         set {
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
-            if newValue { WindowServer.shared.windowsChanged() } else { WindowServer.shared.orderFront(self) }
+            if newValue { WindowServer.current.windowsChanged() } else { WindowServer.current.orderFront(self) }
             NotificationCenter.default.post(
                 name: newValue ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
         }

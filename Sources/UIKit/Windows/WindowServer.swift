@@ -3,11 +3,12 @@ import Foundation
 import QuartzCore
 
 /// The windows of the process and what shows them: one compositor per screen, fed the
-/// visible windows in level order. Commits (`CATransaction.flush()`) lay out and display
-/// their trees; `composite()` paints what changed.
+/// visible windows in level order. Commits (`CATransaction.flush()` on the main queue, and
+/// each frame) lay out and display their trees; `composite()` paints what changed.
 @MainActor
-package final class WindowServer {
-    package static var shared = WindowServer()
+package final class WindowServer: LayerTreeHost {
+    /// The window server of the environment in force.
+    package static var current: WindowServer { HostEnvironment.current.uiKit.windowServer }
 
     private var windows: [WeakWindow] = []
     weak var keyWindow: UIWindow?
@@ -17,19 +18,7 @@ package final class WindowServer {
         weak var window: UIWindow?
     }
 
-    init() {
-        CATransaction.commitHandler = {
-            // Windows belong to the main thread: a transaction committed on another thread
-            // (layers drawn off-screen there) commits only its own layers, as in Core Animation.
-            guard MainQueue.isCurrent else { return }
-            MainActor.assumeIsolated { WindowServer.shared.commit() }
-        }
-    }
-
-    /// Starts over: no windows, no key window, fresh compositors (a new Simulator).
-    package static func reset() {
-        shared = WindowServer()
-    }
+    init() {}
 
     func register(_ window: UIWindow) {
         windows.append(WeakWindow(window: window))
@@ -87,7 +76,7 @@ package final class WindowServer {
     }
 
     /// The commit: layout and display of every visible window's tree.
-    package func commit() {
+    package func commitLayerTrees() {
         for screen in UIScreen.screens {
             for window in visibleWindows(on: screen) {
                 for _ in 0..<LayoutEngine.maximumPasses {
@@ -99,28 +88,26 @@ package final class WindowServer {
         }
     }
 
-    /// Whether the next frame would change anything on a screen (see
-    /// `ScreenCompositor.hasPendingChanges`), or Auto Layout has work in a window.
+    /// Whether the next frame would change anything on a screen: Auto Layout has work in
+    /// a window (`setNeedsUpdateConstraints` marks no layer), a screen has no compositor
+    /// at its size yet, or its compositor would repaint (see
+    /// `ScreenCompositor.hasPendingChanges(showing:)`). Asking changes nothing.
     package var hasPendingChanges: Bool {
         UIScreen.screens.contains { screen in
-            compositor(for: screen)?.hasPendingChanges ?? false
-                // Constraints to update or solve (setNeedsUpdateConstraints marks no layer).
-                || visibleWindows(on: screen).contains { $0.treeEngine?.hasPendingWork ?? false }
+            let windows = visibleWindows(on: screen)
+            if windows.contains(where: { $0.treeEngine?.hasPendingWork ?? false }) { return true }
+            guard let compositor = compositors[ObjectIdentifier(screen)],
+                  compositor.size == screen.bounds.size, compositor.scale == screen.scale else { return true }
+            return compositor.hasPendingChanges(showing: windows.map(\.layer))
         }
     }
 
-    /// Commits, evaluates the animations at the frame's time, then composites every
-    /// screen; afterwards the animations' delegates hear what started and stopped.
-    /// Returns whether any pixel was repainted.
-    @discardableResult
-    package func renderFrame() -> Bool {
-        CATransaction.flush()
-        AnimationEngine.shared.advance(to: CACurrentMediaTime())
+    /// Composites every screen. Returns whether any pixel was repainted.
+    package func composite() -> Bool {
         var painted = false
         for screen in UIScreen.screens {
             if compositor(for: screen)?.composite() == true { painted = true }
         }
-        AnimationEngine.shared.deliverNotifications()
         return painted
     }
 }

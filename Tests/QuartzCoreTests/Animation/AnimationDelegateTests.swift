@@ -19,7 +19,7 @@ struct AnimationDelegateTests {
 
     @Test("scenario 134 at the layer level: stop(finished: true) at the end's frame, not before; start at the first frame")
     func startAndFinish() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         let delegate = RecordingDelegate()
         layer.add(animation(delegate), forKey: "a")
@@ -33,12 +33,12 @@ struct AnimationDelegateTests {
         AnimationFrames.frame(at: 2)
         #expect(delegate.events.count == 2)
         #expect(layer.animationKeys() == nil)
-        #expect(!AnimationEngine.shared.isAnimating)
+        #expect(!AnimationFrames.engine.isAnimating)
     }
 
     @Test("the delegate is handed the layer's copy, with the values set on the original")
     func delegateGetsCopy() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         let delegate = RecordingDelegate()
         let original = animation(delegate)
@@ -55,7 +55,7 @@ struct AnimationDelegateTests {
 
     @Test("removing, replacing and removing all: stop(finished: false), once each")
     func removals() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         let a = RecordingDelegate("a"), b = RecordingDelegate("b"), c = RecordingDelegate("c"), d = RecordingDelegate("d")
         layer.add(animation(a), forKey: "k")
@@ -77,7 +77,7 @@ struct AnimationDelegateTests {
 
     @Test("messages go out in the order things happened within a frame, starts before stops at one time")
     func orderWithinFrame() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer(), other = CALayer()
         var log: [String] = []
         final class Logger: NSObject, CAAnimationDelegate {
@@ -106,7 +106,7 @@ struct AnimationDelegateTests {
 
     @Test("isRemovedOnCompletion = false: stop(finished: true) once, the animation stays with its final value")
     func keptAfterEnd() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.opacity = 0.5
         let delegate = RecordingDelegate()
@@ -115,7 +115,7 @@ struct AnimationDelegateTests {
         #expect(delegate.events == ["a start @0.5", "a stop true @1.0"])
         #expect(layer.animationKeys() == ["a"])
         #expect(layer.presentation()?.opacity == 1)
-        #expect(!AnimationEngine.shared.hasAnimationsToFinish)
+        #expect(!AnimationFrames.engine.hasAnimationsToFinish)
         layer.removeAnimation(forKey: "a")  // already stopped: not told again
         AnimationFrames.frame(at: 4)
         #expect(delegate.events.count == 2)
@@ -124,7 +124,7 @@ struct AnimationDelegateTests {
 
     @Test("a layer that goes away mid-animation: stop(finished: false), once, no crash")
     func layerGoesAway() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let delegate = RecordingDelegate()
         do {
             let parent = CALayer()
@@ -137,12 +137,12 @@ struct AnimationDelegateTests {
         AnimationFrames.frame(at: 0.5)
         AnimationFrames.frame(at: 2)
         #expect(delegate.events == ["a start @0.25", "a stop false @0.5"])
-        #expect(!AnimationEngine.shared.isAnimating)
+        #expect(!AnimationFrames.engine.isAnimating)
     }
 
     @Test("a layer removed from its tree keeps its animations, which end normally")
     func detachedLayerFinishes() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let parent = CALayer()
         let layer = CALayer()
         parent.addSublayer(layer)
@@ -156,7 +156,7 @@ struct AnimationDelegateTests {
 
     @Test("a delegate that adds and removes animations while being told does not disturb the others")
     func reentrantDelegate() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         let first = RecordingDelegate("first"), second = RecordingDelegate("second"), chained = RecordingDelegate("chained")
         first.onStop = { _, _ in
@@ -175,7 +175,7 @@ struct AnimationDelegateTests {
 
     @Test("a CAAnimation of no property and a group run their time and tell their delegates")
     func plainAnimation() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         let plain = CAAnimation()
         plain.duration = 0.5

@@ -20,7 +20,7 @@ struct AnimationGroupTests {
 
     @Test("children run in the group's time: a child without a duration lasts the group's; begin times count from the group's start")
     func childrenTiming() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.opacity = 0.5
         let group = CAAnimationGroup()
@@ -44,7 +44,7 @@ struct AnimationGroupTests {
 
     @Test("children are cut off at the group's end, not scaled to it")
     func clipped() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = grouped([linearAnimation("cornerRadius", from: 0, to: 100, duration: 10)], duration: 5)
         #expect(abs(presented(layer, at: 4).cornerRadius - 40) < 1e-9)
         AnimationFrames.frame(at: 5)
@@ -54,7 +54,7 @@ struct AnimationGroupTests {
 
     @Test("the group's speed, repeats and timing function apply to its children")
     func groupTimingApplies() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = grouped([linearAnimation("cornerRadius", from: 0, to: 100, duration: 1)], duration: 1) {
             $0.speed = 2
             $0.repeatCount = 2
@@ -63,7 +63,7 @@ struct AnimationGroupTests {
         #expect(abs(presented(layer, at: 0.25).cornerRadius - 50) < 1e-9)
         #expect(abs(presented(layer, at: 0.75).cornerRadius - 50) < 1e-9)   // reversing
         #expect(abs(presented(layer, at: 1.125).cornerRadius - 25) < 1e-9)  // second pass
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let eased = grouped([linearAnimation("cornerRadius", from: 0, to: 100, duration: 1)], duration: 1) {
             $0.timingFunction = CAMediaTimingFunction(name: .easeIn)
         }
@@ -73,7 +73,7 @@ struct AnimationGroupTests {
 
     @Test("the group's delegate is told; the children's delegates and isRemovedOnCompletion are ignored")
     func delegates() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         let groupDelegate = RecordingDelegate("group"), childDelegate = RecordingDelegate("child")
         let child = linearAnimation("opacity", from: 0, to: 1, duration: 0.5)
@@ -92,7 +92,7 @@ struct AnimationGroupTests {
 
     @Test("a copied group copies its animations; an empty or nil group still runs its time")
     func copies() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let group = CAAnimationGroup()
         let child = linearAnimation("opacity", from: 0, to: 1, duration: 1)
         group.animations = [child]

@@ -6,25 +6,27 @@ import Testing
 /// Frames at chosen media times, without a host: the clock is set, the animation engine
 /// evaluates every animating layer and the delegates hear what happened, as a host's frame
 /// does. Tests using it run on the main actor (the engine's queue) and start with
-/// `reset()` in their body: other main-actor tests (the Simulator's) run in between.
+/// `installFreshEnvironment()` in their body: other main-actor tests (the Simulator's) run in between.
 @MainActor
 enum AnimationFrames {
-    /// Starts over: no animations, the clock at 0.
-    static func reset() {
-        AnimationEngine.shared.reset()
-        HostClock.set(0)
+    /// Starts over in a fresh environment: no animations, the clock at 0.
+    static func installFreshEnvironment() {
+        HostEnvironment().install()
     }
+
+    /// The animation engine in force.
+    static var engine: AnimationEngine { HostEnvironment.current.quartzCore.animationEngine }
 
     /// Sets the clock to `time` (without a frame).
     static func setClock(_ time: CFTimeInterval) {
-        HostClock.set(time)
+        HostEnvironment.current.clock.set(time)
     }
 
     /// One frame at `time`.
     static func frame(at time: CFTimeInterval) {
-        HostClock.set(time)
-        AnimationEngine.shared.advance(to: time)
-        AnimationEngine.shared.deliverNotifications()
+        setClock(time)
+        engine.advance(to: time)
+        engine.deliverNotifications()
     }
 }
 

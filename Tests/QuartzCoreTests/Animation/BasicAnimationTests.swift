@@ -8,7 +8,7 @@ import Testing
 struct BasicAnimationTests {
     @Test("scenario 160: a linear position animation is a quarter of the way at a quarter of the time")
     func linearPosition() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.add(linearAnimation("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 0)), forKey: "move")
         AnimationFrames.setClock(0.25)
@@ -20,7 +20,7 @@ struct BasicAnimationTests {
 
     @Test("scenario 161: a linear colour animation red → blue is (0.5, 0, 0.5, 1) halfway")
     func colour() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let layer = CALayer()
         layer.add(linearAnimation("backgroundColor", from: red, to: blue), forKey: nil)
@@ -31,7 +31,7 @@ struct BasicAnimationTests {
         "opacity", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius", "zPosition", "anchorPointZ",
     ])
     func scalars(_ key: String) {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.add(linearAnimation(key, from: 2.0, to: 6.0), forKey: nil)
         AnimationFrames.setClock(0.75)
@@ -50,7 +50,7 @@ struct BasicAnimationTests {
 
     @Test("rectangles, sizes and points: bounds, contentsRect, contentsCenter, shadowOffset, anchorPoint")
     func structs() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         let small = CGRect(x: 0, y: 0, width: 10, height: 20), large = CGRect(x: 10, y: 20, width: 30, height: 40)
         layer.add(linearAnimation("bounds", from: small, to: large), forKey: nil)
@@ -71,7 +71,7 @@ struct BasicAnimationTests {
 
     @Test("key paths into structures: position.x, bounds.size.width, bounds.origin, anchorPoint.y")
     func subKeyPaths() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.position = CGPoint(x: 7, y: 9)
         layer.bounds = CGRect(x: 1, y: 2, width: 3, height: 4)
@@ -86,7 +86,7 @@ struct BasicAnimationTests {
 
     @Test("from/to/by rules of CABasicAnimation, each combination")
     func fromToByRules() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let cases: [(Any?, Any?, Any?, CGFloat)] = [
             (10, 20, nil, 15),    // from + to
             (10, nil, 4, 12),     // from + by: 10 → 14
@@ -97,7 +97,7 @@ struct BasicAnimationTests {
             (nil, nil, nil, 50),  // previous → current: no change here
         ]
         for (from, to, by, expected) in cases {
-            AnimationFrames.reset()
+            AnimationFrames.installFreshEnvironment()
             let layer = CALayer()
             layer.cornerRadius = 50
             layer.add(linearAnimation("cornerRadius", from: from, to: to, by: by), forKey: nil)
@@ -108,7 +108,7 @@ struct BasicAnimationTests {
 
     @Test("R-ANIM-7, scenario 138: a model change does not stop an explicit animation; afterwards the model shows")
     func modelChangeDuringAnimation() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.opacity = 0
         layer.add(linearAnimation("opacity", from: 1, to: 0), forKey: "fade")
@@ -124,7 +124,7 @@ struct BasicAnimationTests {
 
     @Test("a to-only animation starts from the value underneath, which follows the model")
     func toOnlyFollowsModel() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.position = CGPoint(x: 0, y: 0)
         layer.add(linearAnimation("position", from: nil, to: CGPoint(x: 100, y: 100)), forKey: nil)
@@ -136,7 +136,7 @@ struct BasicAnimationTests {
 
     @Test("the animation is copied when added; the copy is what animation(forKey:) returns")
     func copiedOnAdd() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         let animation = linearAnimation("opacity", from: 1, to: 0)
         animation.setValue("tag", forKey: "id")
@@ -154,7 +154,7 @@ struct BasicAnimationTests {
 
     @Test("animation keys: add order, replacing a key, nil keys are unnamed, removal")
     func keys() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         #expect(layer.animationKeys() == nil)
         layer.add(linearAnimation("opacity", from: 1, to: 0), forKey: "a")
@@ -174,15 +174,15 @@ struct BasicAnimationTests {
 
     @Test("a duration of 0, negative or NaN is the transaction's duration (0.25 s by default)")
     func defaultDuration() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         for duration in [0, -3, .nan] as [CFTimeInterval] {
-            AnimationFrames.reset()
+            AnimationFrames.installFreshEnvironment()
             let layer = CALayer()
             layer.add(linearAnimation("opacity", from: 0, to: 1, duration: duration), forKey: "a")
             AnimationFrames.setClock(0.125)
             #expect(close(CGFloat(layer.presentation()!.opacity), 0.5, 1e-6), "duration \(duration)")
         }
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
@@ -194,7 +194,7 @@ struct BasicAnimationTests {
 
     @Test("unknown key paths and values of the wrong type are ignored, without a crash")
     func badKeyPaths() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.opacity = 0.3
         for path in ["nonsense", "position.z", "bounds.size.depth", "", ".", "opacity.x", "transform.rotation.w", "path"] {
@@ -209,7 +209,7 @@ struct BasicAnimationTests {
 
     @Test("presentation() is a copy of the layer's class; model() leads back; changing it changes nothing")
     func presentationCopy() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CAShapeLayer()
         layer.lineWidth = 3
         let sub = CALayer()

@@ -19,7 +19,7 @@ struct EngineFastPathTests {
     }
 
     private func layer() -> CALayer {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         return layer

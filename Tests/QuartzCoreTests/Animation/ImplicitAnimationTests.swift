@@ -9,7 +9,7 @@ struct ImplicitAnimationTests {
     /// A standalone layer already composited on a screen (so that it has a value on screen
     /// to animate from), with the clock at 0.
     private func shownLayer() -> (CALayer, ScreenCompositor) {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         let compositor = ScreenCompositor(size: CGSize(width: 20, height: 20), scale: 1)!
@@ -86,7 +86,7 @@ struct ImplicitAnimationTests {
 
     @Test("what does not animate implicitly: layers never shown, Booleans and contents, presentation copies")
     func notAnimated() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let fresh = CALayer()
         fresh.opacity = 0.5
         #expect(fresh.animationKeys() == nil)
@@ -104,7 +104,7 @@ struct ImplicitAnimationTests {
 
     @Test("shape and gradient layers animate their own properties implicitly")
     func subclassProperties() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let shape = CAShapeLayer()
         let compositor = ScreenCompositor(size: CGSize(width: 20, height: 20), scale: 1)!
         compositor.roots = [shape]
@@ -135,7 +135,7 @@ struct ImplicitAnimationTests {
 
     @Test("key-value coding: properties by key path, parts of structures and transforms, the app's own keys")
     func keyValueCoding() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.setValue(CGPoint(x: 3, y: 4), forKey: "position")
         layer.setValue(10, forKeyPath: "position.x")
@@ -201,7 +201,7 @@ struct ImplicitAnimationTests {
 
     @Test("an implicit transaction's completion block runs at the next flush")
     func implicitCompletion() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         nonisolated(unsafe) var ran = 0
         CATransaction.setCompletionBlock { ran += 1 }
         #expect(CATransaction.hasPendingCompletionBlocks)
@@ -213,7 +213,7 @@ struct ImplicitAnimationTests {
 
     @Test("transactions belong to a thread: another thread's open transaction and settings leave the main thread's alone")
     func perThread() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         CATransaction.begin()
         CATransaction.setAnimationDuration(3)
         // The main actor waits (without suspending, so no other test runs inside its

@@ -30,7 +30,7 @@ struct KeyframeAnimationTests {
 
     @Test("linear: evenly spaced without key times, between given key times with them")
     func linear() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let even = keyframes("cornerRadius", values: [0, 10, 30])
         let timed = keyframes("cornerRadius", values: [0, 10, 30]) { $0.keyTimes = [0, 0.25, 1] }
         #expect(abs(cornerRadius(even, at: 0.25) - 5) < 1e-9)
@@ -41,7 +41,7 @@ struct KeyframeAnimationTests {
 
     @Test("timing functions pace each segment; the animation's own timing function paces the whole")
     func segmentTiming() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let easeIn = CAMediaTimingFunction(name: .easeIn)
         let layer = keyframes("cornerRadius", values: [0, 10, 20]) { $0.timingFunctions = [easeIn, CAMediaTimingFunction(name: .linear)] }
         #expect(abs(cornerRadius(layer, at: 0.25) - 10 * easeIn.value(at: 0.5)) < 1e-9)
@@ -53,7 +53,7 @@ struct KeyframeAnimationTests {
 
     @Test("discrete: each value holds until the next key time, with n or n + 1 key times")
     func discrete() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let even = keyframes("cornerRadius", values: [1, 2, 3]) { $0.calculationMode = .discrete }
         let timed = keyframes("cornerRadius", values: [1, 2, 3]) { $0.calculationMode = .discrete; $0.keyTimes = [0, 0.1, 0.2, 1] }
         #expect(cornerRadius(even, at: 0.3) == 1)
@@ -66,7 +66,7 @@ struct KeyframeAnimationTests {
 
     @Test("paced: time in proportion to distance; key times and timing functions ignored")
     func paced() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = keyframes("cornerRadius", values: [0, 10, 30]) {
             $0.calculationMode = .paced
             $0.keyTimes = [0, 0.9, 1]
@@ -84,7 +84,7 @@ struct KeyframeAnimationTests {
 
     @Test("cubic: a Catmull–Rom spline (reproduces x² through 0, 1, 4, 9); tension 1 flattens the tangents")
     func cubic() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let spline = keyframes("cornerRadius", values: [0, 1, 4, 9]) { $0.calculationMode = .cubic }
         #expect(abs(cornerRadius(spline, at: 0.5) - 2.25) < 1e-9)          // middle of 1 → 4: 1.5²
         #expect(abs(cornerRadius(spline, at: 1.0 / 3) - 1) < 1e-9)
@@ -104,7 +104,7 @@ struct KeyframeAnimationTests {
 
     @Test("cubicPaced: even speed along the spline (collinear even values move linearly)")
     func cubicPaced() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = keyframes("cornerRadius", values: [0, 10, 20, 30]) { $0.calculationMode = .cubicPaced }
         for t in [0.1, 0.37, 0.5, 0.8] {
             #expect(abs(cornerRadius(layer, at: t) - 30 * t) < 0.05, "t = \(t)")
@@ -115,7 +115,7 @@ struct KeyframeAnimationTests {
 
     @Test("a path: each segment its share of time (linear), or by length (paced); curves followed")
     func path() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let path = polyline(CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 300))
         let linear = keyframes("position") { $0.path = path; $0.values = [CGPoint(x: 999, y: 999)] }
         let paced = keyframes("position") { $0.path = path; $0.calculationMode = .paced }
@@ -135,7 +135,7 @@ struct KeyframeAnimationTests {
 
     @Test("rotationMode: the layer turns to the path's direction (auto) or against it (autoReverse)")
     func rotationMode() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let path = polyline(CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 100))
         let layer = keyframes("position") { $0.path = path; $0.rotationMode = .rotateAuto }
         let reverse = keyframes("position") { $0.path = path; $0.rotationMode = .rotateAutoReverse }
@@ -150,7 +150,7 @@ struct KeyframeAnimationTests {
 
     @Test("additive keyframes shake around the model value; cumulative keyframes build on each pass")
     func additiveAndCumulative() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let shaking = CALayer()
         shaking.position = CGPoint(x: 50, y: 0)
         keyframes("position.x", on: shaking, values: [0, 10, -10, 0]) { $0.isAdditive = true }
@@ -163,7 +163,7 @@ struct KeyframeAnimationTests {
 
     @Test("bad input: no values, invalid key times (even spacing), too few timing functions, values of the wrong type")
     func badInput() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.cornerRadius = 7
         keyframes("cornerRadius", on: layer) { _ in }

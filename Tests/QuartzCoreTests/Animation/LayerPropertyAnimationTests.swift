@@ -19,7 +19,7 @@ struct LayerPropertyAnimationTests {
 
     @Test("shape layers: strokeStart/End, lineWidth, miterLimit, lineDashPhase and both colours")
     func shapeScalarsAndColours() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let shape = CAShapeLayer()
         animate(shape, "strokeEnd", from: 0, to: 1)
         animate(shape, "strokeStart", from: 0, to: 0.5)
@@ -36,7 +36,7 @@ struct LayerPropertyAnimationTests {
 
     @Test("shape paths with the same elements interpolate point by point; different shapes switch halfway")
     func paths() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let shape = CAShapeLayer()
         animate(shape, "path", from: CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil),
                 to: CGPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40), transform: nil))
@@ -55,7 +55,7 @@ struct LayerPropertyAnimationTests {
 
     @Test("gradient layers: colours, locations, start and end points")
     func gradients() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let gradient = CAGradientLayer()
         animate(gradient, "colors", from: [CGColor(gray: 0, alpha: 1), CGColor(red: 1, green: 0, blue: 0, alpha: 1)],
                 to: [CGColor(gray: 1, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)])
@@ -71,7 +71,7 @@ struct LayerPropertyAnimationTests {
 
     @Test("shadow and border colours; Booleans switch halfway; key paths a layer class lacks do nothing")
     func others() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         animate(layer, "shadowColor", from: CGColor(gray: 0, alpha: 1), to: CGColor(gray: 1, alpha: 1))
         animate(layer, "borderColor", from: CGColor(gray: 1, alpha: 0), to: CGColor(gray: 1, alpha: 1))
@@ -88,7 +88,7 @@ struct LayerPropertyAnimationTests {
 
     @Test("additive animations add to the model value and to each other, in the order added")
     func additive() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.position = CGPoint(x: 100, y: 100)
         animate(layer, "position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 20, y: 0)) { $0.isAdditive = true }
@@ -112,7 +112,7 @@ struct LayerPropertyAnimationTests {
 
     @Test("cumulative repeats build on the previous pass's end value")
     func cumulative() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         animate(layer, "cornerRadius", from: 0, to: 10) { $0.isCumulative = true; $0.repeatCount = 3 }
         #expect(presented(layer, at: 0.5).cornerRadius == 5)

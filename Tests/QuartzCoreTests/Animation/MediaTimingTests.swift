@@ -24,7 +24,7 @@ struct MediaTimingTests {
 
     @Test("R-REV-1/R-REV-4, scenario 150: repeat 2.5 with autoreverse over 0.2 s — 0 at 0.2, 1 at 0.4, 0.5 at 0.5, ends on 0 at 1.0")
     func autoreverseRepeat25() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = fading(duration: 0.2) { $0.autoreverses = true; $0.repeatCount = 2.5; $0.fillMode = .forwards
             $0.isRemovedOnCompletion = false }
         layer.opacity = 1
@@ -38,7 +38,7 @@ struct MediaTimingTests {
 
     @Test("scenario 151: repeat 2 with autoreverse returns to the start value at 0.8, then the model shows")
     func autoreverseRepeat2() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = fading(duration: 0.2) { $0.autoreverses = true; $0.repeatCount = 2 }
         layer.opacity = 0
         #expect(abs(opacity(layer, at: 0.799_999) - 1) < 1e-4)
@@ -49,7 +49,7 @@ struct MediaTimingTests {
 
     @Test("a fractional repeat count, repeatDuration, and repeatCount = .infinity")
     func repeats() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = fading { $0.repeatCount = 1.5 }
         let timed = fading { $0.repeatDuration = 2.25 }
         let endless = fading { $0.repeatCount = .infinity }
@@ -61,13 +61,13 @@ struct MediaTimingTests {
         AnimationFrames.frame(at: 1000.5)
         #expect(endless.animationKeys() == ["fade"])
         #expect(layer.animationKeys() == nil && timed.animationKeys() == nil)
-        #expect(!AnimationEngine.shared.hasAnimationsToFinish)  // an endless repeat never finishes
-        #expect(AnimationEngine.shared.isAnimating)
+        #expect(!AnimationFrames.engine.hasAnimationsToFinish)  // an endless repeat never finishes
+        #expect(AnimationFrames.engine.isAnimating)
     }
 
     @Test("fill modes: removed, backwards before a delayed start, forwards after the end, both")
     func fillModes() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let modes: [CAMediaTimingFillMode] = [.removed, .backwards, .forwards, .both]
         var layers: [CALayer] = []
         for mode in modes {
@@ -85,7 +85,7 @@ struct MediaTimingTests {
 
     @Test("speed scales the animation's time; timeOffset starts it part way and wraps round")
     func speedAndOffset() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let fast = fading { $0.speed = 2 }
         let offset = fading { $0.timeOffset = 0.5 }
         let stopped = fading { $0.speed = 0; $0.timeOffset = 0.3 }
@@ -99,7 +99,7 @@ struct MediaTimingTests {
 
     @Test("beginTime: an absolute begin in the layer's time delays the animation")
     func delayedBegin() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = fading { $0.beginTime = 2 }
         layer.opacity = 0.2
         #expect(abs(opacity(layer, at: 1) - 0.2) < 1e-6)
@@ -112,7 +112,7 @@ struct MediaTimingTests {
 
     @Test("convertTime(_:from:)/(_:to:) follow beginTime, speed and timeOffset down the tree")
     func convertTime() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let root = CALayer(), child = CALayer(), grandchild = CALayer()
         root.addSublayer(child)
         child.addSublayer(grandchild)
@@ -133,7 +133,7 @@ struct MediaTimingTests {
 
     @Test("a layer's speed, timeOffset and beginTime move its subtree's animations")
     func layerTimeDrivesSubtree() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let parent = CALayer()
         parent.speed = 2
         let layer = fading()
@@ -147,7 +147,7 @@ struct MediaTimingTests {
 
     @Test("Technical Q&A QA1673: pausing a layer tree with speed 0 and resuming it where it stopped")
     func pauseAndResume() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = fading(duration: 2)
         let delegate = RecordingDelegate()
         layer.animation(forKey: "fade")?.delegate = delegate
@@ -160,7 +160,7 @@ struct MediaTimingTests {
             AnimationFrames.frame(at: t)
             #expect(abs(opacity(layer, at: t) - 0.75) < 1e-9)
         }
-        #expect(!AnimationEngine.shared.hasAnimationsToFinish)  // paused: nothing will end
+        #expect(!AnimationFrames.engine.hasAnimationsToFinish)  // paused: nothing will end
         // Resume.
         let paused = layer.timeOffset
         layer.speed = 1
@@ -179,7 +179,7 @@ struct MediaTimingTests {
 
     @Test("bad timing values: NaN and infinite begin times, speeds and offsets do not crash")
     func badTimingValues() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         for configure in [
             { (a: CABasicAnimation) in a.beginTime = .nan },
             { $0.beginTime = .infinity },

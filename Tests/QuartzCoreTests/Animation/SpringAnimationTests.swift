@@ -32,7 +32,7 @@ struct SpringAnimationTests {
 
     @Test("under-damped (ζ = 0.5): 1 − e^(−ζω₀t)(cos ω_d t + ζω₀/ω_d sin ω_d t), overshooting")
     func underDamped() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let (layer, _) = spring(damping: 10)
         let w0 = 10.0, zeta = 0.5, wd = w0 * (1 - zeta * zeta).squareRoot()
         var overshoot = false
@@ -47,7 +47,7 @@ struct SpringAnimationTests {
 
     @Test("under-damped with an initial velocity: the sine term takes ζω₀ − v₀")
     func initialVelocity() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let (layer, _) = spring(mass: 2, stiffness: 200, damping: 8, velocity: 5)
         let w0 = 10.0, zeta = 8 / (2 * (200.0 * 2).squareRoot()), wd = w0 * (1 - zeta * zeta).squareRoot()
         for t in SpringAnimationTests.times {
@@ -58,7 +58,7 @@ struct SpringAnimationTests {
 
     @Test("critically damped (ζ = 1): 1 − e^(−ω₀t)(1 + (ω₀ − v₀)t), never overshooting")
     func criticallyDamped() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let (layer, _) = spring(damping: 20, velocity: 2)
         for t in SpringAnimationTests.times {
             let expected = 100 * (1 - exp(-10 * t) * (1 + (10 - 2) * t))
@@ -70,7 +70,7 @@ struct SpringAnimationTests {
 
     @Test("over-damped (ζ = 2.5) with allowsOverdamping: two decaying exponentials")
     func overDamped() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let (layer, _) = spring(damping: 50, overdamping: true)
         let w0 = 10.0, zeta = 2.5, root = (zeta * zeta - 1).squareRoot()
         let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
@@ -83,7 +83,7 @@ struct SpringAnimationTests {
 
     @Test("without allowsOverdamping an over-damped spring moves as a critically damped one")
     func overDampingClamped() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let (layer, _) = spring(damping: 50)
         for t in SpringAnimationTests.times {
             #expect(abs(x(layer, at: t) - 100 * (1 - exp(-10 * t) * (1 + 10 * t))) < 1e-9)
@@ -93,7 +93,7 @@ struct SpringAnimationTests {
     @Test("settlingDuration: after it the spring stays within 0.001 of the change; just before, it does not")
     func settlingDuration() {
         for (damping, velocity) in [(5.0, 0.0), (10, 0), (15, 0), (20, 0), (10, -20), (50, 0)] as [(CGFloat, CGFloat)] {
-            AnimationFrames.reset()
+            AnimationFrames.installFreshEnvironment()
             let (layer, animation) = spring(damping: damping, velocity: velocity, duration: 100)
             let settling = animation.settlingDuration
             #expect(settling > 0 && settling < 10)
@@ -119,7 +119,7 @@ struct SpringAnimationTests {
 
     @Test("the animation ends at its duration even before the spring settles; the model then shows")
     func durationCutsOff() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let (layer, _) = spring(damping: 2, duration: 0.5)
         layer.position.x = 100
         #expect(abs(x(layer, at: 0.49) - 100) > 1)
@@ -146,7 +146,7 @@ struct SpringAnimationTests {
 
     @Test("bad spring parameters (mass 0, negative stiffness, NaN damping and velocity) fall back and stay finite")
     func badParameters() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let (layer, animation) = spring(mass: 0, stiffness: -5, damping: .nan, velocity: .infinity)
         #expect(x(layer, at: 0.3).isFinite)
         #expect(animation.settlingDuration.isFinite)

@@ -70,7 +70,7 @@ struct TransformAnimationTests {
 
     @Test("a transform animation on a layer; an uninvertible end falls back to matrix entries")
     func onLayer() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         let animation = CABasicAnimation(keyPath: "transform")
         animation.fromValue = CATransform3DIdentity
@@ -90,7 +90,7 @@ struct TransformAnimationTests {
 
     @Test("R-MIX-2: transform.rotation.z turns through every angle (0 → 2π is a full turn), keeping the scale")
     func rotationKeyPath() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.transform = CATransform3DMakeScale(2, 2, 1)
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
@@ -107,7 +107,7 @@ struct TransformAnimationTests {
 
     @Test("transform.scale, transform.scale.x, transform.translation(.x) and transform.rotation.x key paths")
     func fieldKeyPaths() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         func animate(_ keyPath: String, _ from: Any, _ to: Any) -> CALayer {
             let layer = CALayer()
             let animation = CABasicAnimation(keyPath: keyPath)
@@ -132,7 +132,7 @@ struct TransformAnimationTests {
 
     @Test("value functions: rotateZ through 2π, scale by three numbers, translateX; additive ones concatenate")
     func valueFunctions() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         func animate(_ name: CAValueFunctionName, _ from: Any, _ to: Any, additive: Bool = false,
                      on layer: CALayer = CALayer()) -> CALayer {
             let animation = CABasicAnimation(keyPath: "transform")

@@ -15,7 +15,7 @@ struct TransitionTests {
 
     @Test("defaults: a fade over the whole progress; added without a key it takes kCATransition")
     func defaultsAndKey() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let t = CATransition()
         #expect(t.type == .fade && t.subtype == nil && t.startProgress == 0 && t.endProgress == 1 && t.filter == nil)
         let layer = CALayer()
@@ -29,7 +29,7 @@ struct TransitionTests {
 
     @Test("the old look is captured when added; progress follows time, timing function and the progress range")
     func progress() throws {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -51,7 +51,7 @@ struct TransitionTests {
 
     @Test("a transition tells its delegate and changes no property value")
     func delegateAndValues() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()
         layer.opacity = 0.4
         let delegate = RecordingDelegate()
@@ -65,7 +65,7 @@ struct TransitionTests {
 
     @Test("bad input: an empty layer, unknown types and subtypes, progress values out of range")
     func badInput() {
-        AnimationFrames.reset()
+        AnimationFrames.installFreshEnvironment()
         let layer = CALayer()  // nothing to capture
         layer.add(transition { $0.type = CATransitionType(rawValue: "cube"); $0.subtype = .init(rawValue: "sideways")
             $0.startProgress = .nan; $0.endProgress = -4 }, forKey: nil)

@@ -255,9 +255,9 @@ struct RunLoopTests {
             return link
         }
         sim.advance(by: 1 / 60)
-        HostRunLoop.shared.currentMode = .tracking
+        HostRunLoop.current.currentMode = .tracking
         sim.advance(by: 1 / 60)
-        HostRunLoop.shared.currentMode = .default
+        HostRunLoop.current.currentMode = .default
         #expect(onDefault.times.count == 1 && onCommon.times.count == 2 && onTracking.times.count == 1)
         for link in links { link.invalidate() }
     }
@@ -330,9 +330,9 @@ struct RunLoopTests {
         sim.advance(by: 1)
         #expect(recorder.times.count == 60)
         #expect(sim.lastDamage.isEmpty)
-        #expect(!WindowServer.shared.hasPendingChanges)
+        #expect(!WindowServer.current.hasPendingChanges)
         view.backgroundColor = .blue
-        #expect(WindowServer.shared.hasPendingChanges)
+        #expect(WindowServer.current.hasPendingChanges)
         sim.advance(by: 1 / 60)
         #expect(sim.lastDamage == [CGRect(x: 10, y: 10, width: 50, height: 50)])
         link.invalidate()
@@ -353,7 +353,7 @@ struct RunLoopTests {
         // Real time on a busy machine: at least one frame, never more than the display's 60 Hz.
         #expect(!linkRecorder.times.isEmpty && linkRecorder.times.count <= 15)
         #expect(link.timestamp > 0 && abs(link.timestamp * 60 - (link.timestamp * 60).rounded()) < 1e-6)
-        #expect(!WindowServer.shared.hasPendingChanges)
+        #expect(!WindowServer.current.hasPendingChanges)
         link.invalidate()
         withExtendedLifetime(window) {}
     }
@@ -367,7 +367,7 @@ struct RunLoopTests {
         window.backgroundColor = .red
         let shot = sim.screenshot()
         #expect(CACurrentMediaTime() == 0 && recorder.times.isEmpty)
-        #expect(shot.width == 640 && !WindowServer.shared.hasPendingChanges)
+        #expect(shot.width == 640 && !WindowServer.current.hasPendingChanges)
         link.invalidate()
     }
 

@@ -120,10 +120,10 @@ struct FirstResponderTests {
         let a = candidate("a", in: window, log: log)
         let b = candidate("b", in: window, log: log)
         a.becomeFirstResponder()
-        EventRouter.shared.sendKeyDown(
+        EventRouter.current.sendKeyDown(
             UIKey(characters: "x", charactersIgnoringModifiers: "x", modifierFlags: [], keyCode: .keyboardX), at: 1)
         b.becomeFirstResponder()
-        EventRouter.shared.sendKeyUp(.keyboardX, at: 2)
+        EventRouter.current.sendKeyUp(.keyboardX, at: 2)
         #expect(log.calls.filter { $0.method.hasPrefix("presses") }.map(\.label) == ["a.pressesBegan", "a.pressesEnded"])
         sim.press(.return)
         #expect(log.calls.filter { $0.method.hasPrefix("presses") }.map(\.label).suffix(2)

@@ -140,12 +140,12 @@ struct MotionAndPressTests {
         defer { withExtendedLifetime(window) {} }
         let shift = UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: .shift, keyCode: .keyboardLeftShift)
         let a = UIKey(characters: "A", charactersIgnoringModifiers: "a", modifierFlags: .shift, keyCode: .keyboardA)
-        EventRouter.shared.sendKeyDown(shift, at: 1)
-        EventRouter.shared.sendKeyDown(shift, at: 1.1)  // a repeat of a key already down: dropped
-        EventRouter.shared.sendKeyDown(a, at: 1.2)
-        EventRouter.shared.sendKeyUp(.keyboardA, at: 1.3)
-        EventRouter.shared.sendKeyUp(.keyboardA, at: 1.4)  // not down: dropped
-        EventRouter.shared.sendKeyUp(.keyboardLeftShift, at: 1.5)
+        EventRouter.current.sendKeyDown(shift, at: 1)
+        EventRouter.current.sendKeyDown(shift, at: 1.1)  // a repeat of a key already down: dropped
+        EventRouter.current.sendKeyDown(a, at: 1.2)
+        EventRouter.current.sendKeyUp(.keyboardA, at: 1.3)
+        EventRouter.current.sendKeyUp(.keyboardA, at: 1.4)  // not down: dropped
+        EventRouter.current.sendKeyUp(.keyboardLeftShift, at: 1.5)
         #expect(log.labels == ["F.pressesBegan", "F.pressesBegan", "F.pressesEnded", "F.pressesEnded"])
         let event = try #require(log.calls[1].event as? UIPressesEvent)
         #expect(event.allPresses.count == 2)

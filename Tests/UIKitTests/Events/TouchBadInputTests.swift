@@ -14,7 +14,7 @@ struct TouchBadInputTests {
     func endWithoutBegin() {
         let (_, window, log) = makeEventStage()
         window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
-        let router = EventRouter.shared
+        let router = EventRouter.current
         router.sendTouches([sample(7, .ended, 10, 10)], at: 1)
         router.sendTouches([sample(8, .moved, 10, 10)], at: 2)
         router.sendTouches([sample(9, .cancelled, 10, 10)], at: 3)
@@ -60,7 +60,7 @@ struct TouchBadInputTests {
         sim.tap(at: CGPoint(x: CGFloat.nan, y: 10))
         sim.tap(at: CGPoint(x: 10, y: CGFloat.infinity))
         #expect(log.calls.isEmpty)
-        let router = EventRouter.shared
+        let router = EventRouter.current
         router.sendTouches([sample(1, .began, 10, 10)], at: 1)
         router.sendTouches([sample(1, .moved, .nan, .nan)], at: 2)
         router.sendTouches([sample(1, .moved, 20, -.infinity)], at: 3)
@@ -75,9 +75,9 @@ struct TouchBadInputTests {
         let (sim, window, log) = makeEventStage()
         window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log, multipleTouch: true)
         let samples = (0..<20).map { sample(100 + $0, .began, CGFloat(10 + 15 * $0), 100) }
-        EventRouter.shared.sendTouches(samples, at: 1)
-        EventRouter.shared.sendTouches(samples.map { sample($0.finger, .moved, $0.location.x, 200) }, at: 2)
-        EventRouter.shared.sendTouches(samples.map { sample($0.finger, .ended, $0.location.x, 200) }, at: 3)
+        EventRouter.current.sendTouches(samples, at: 1)
+        EventRouter.current.sendTouches(samples.map { sample($0.finger, .moved, $0.location.x, 200) }, at: 2)
+        EventRouter.current.sendTouches(samples.map { sample($0.finger, .ended, $0.location.x, 200) }, at: 3)
         #expect(log.labels == ["V.touchesBegan", "V.touchesMoved", "V.touchesEnded"])
         #expect(log.calls.allSatisfy { $0.touches.count == 20 })
         #expect(log.calls.last?.allTouches?.count == 20)
@@ -90,11 +90,11 @@ struct TouchBadInputTests {
     func repeatedFingerInBatch() {
         let (_, window, log) = makeEventStage()
         window.addRecordingView("V", CGRect(x: 0, y: 0, width: 320, height: 480), log: log)
-        EventRouter.shared.sendTouches([sample(1, .began, 10, 10), sample(1, .moved, 20, 10), sample(1, .ended, 30, 10)],
+        EventRouter.current.sendTouches([sample(1, .began, 10, 10), sample(1, .moved, 20, 10), sample(1, .ended, 30, 10)],
                                        at: 1)
         #expect(log.labels == ["V.touchesBegan", "V.touchesMoved", "V.touchesEnded"])
         // A refused finger (V takes one at a time) that lifts and moves in one batch stays lifted.
-        let router = EventRouter.shared
+        let router = EventRouter.current
         router.sendTouches([sample(2, .began, 10, 10)], at: 2)
         router.sendTouches([sample(3, .began, 20, 10)], at: 3)
         router.sendTouches([sample(3, .ended, 20, 10), sample(3, .moved, 30, 10)], at: 4)

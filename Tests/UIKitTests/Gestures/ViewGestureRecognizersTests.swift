@@ -138,7 +138,7 @@ struct ViewGestureRecognizersTests {
         let actions = ActionLog()
         let pinch = UIPinchGestureRecognizer().reporting(to: actions, as: "pinch")
         v.addGestureRecognizer(pinch)
-        let router = EventRouter.shared
+        let router = EventRouter.current
         let down = (0..<20).map { EventRouter.FingerSample(finger: 100 + $0, phase: .began,
                                                              location: CGPoint(x: 10 + 15 * CGFloat($0), y: 100)) }
         router.sendTouches(down, at: 1)

@@ -87,11 +87,11 @@ struct SDLHostPointerTests {
         window.addRecordingView("V", CGRect(x: 100, y: 200, width: 100, height: 100), log: log)
         let shown = SDLHostLayout(screenSize: UIScreen.main.bounds.size, windowSize: CGSize(width: 160, height: 240))
         var pointer = SDLHostPointer()
-        EventRouter.shared.sendTouches(pointer.samples(for: .mouseDown(CGPoint(x: 75, y: 125)), layout: shown), at: 1)
+        EventRouter.current.sendTouches(pointer.samples(for: .mouseDown(CGPoint(x: 75, y: 125)), layout: shown), at: 1)
         let touch = log.calls.first?.touches.first
         #expect(touch?.location(in: nil) == CGPoint(x: 150, y: 250))
         #expect(touch?.location(in: window.subviews.last) == CGPoint(x: 50, y: 50))
-        EventRouter.shared.sendTouches(pointer.samples(for: .mouseUp(CGPoint(x: 76, y: 125)), layout: shown), at: 1.1)
+        EventRouter.current.sendTouches(pointer.samples(for: .mouseUp(CGPoint(x: 76, y: 125)), layout: shown), at: 1.1)
         #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
         #expect(touch?.location(in: nil) == CGPoint(x: 152, y: 250) && touch?.tapCount == 1)
     }

@@ -143,8 +143,8 @@ struct ScrollViewDecelerationTests {
     func runUntilIdleWaits() {
         let stage = ScrollStage()
         fling(stage)
-        #expect(HostRunLoop.shared.currentMode == .tracking)
+        #expect(HostRunLoop.current.currentMode == .tracking)
         #expect(stage.sim.runUntilIdle())
-        #expect(!stage.scrollView.isDecelerating && HostRunLoop.shared.currentMode == .default)
+        #expect(!stage.scrollView.isDecelerating && HostRunLoop.current.currentMode == .default)
     }
 }

@@ -14,7 +14,7 @@ struct ScrollViewDraggingTests {
         let scrollView = stage.scrollView
         let (finger, start) = stage.fingerDown(y: 400)
         #expect(scrollView.isTracking && !scrollView.isDragging)
-        #expect(HostRunLoop.shared.currentMode == .tracking)
+        #expect(HostRunLoop.current.currentMode == .tracking)
         stage.move(finger, from: start, by: CGVector(dx: 0, dy: -4), samples: 1...30) { step in
             // The pan begins after more than 10 points (step 3); from there the content moves with the finger.
             #expect(scrollView.contentOffset == CGPoint(x: 0, y: max(0, 4 * CGFloat(step) - 12)))
@@ -26,7 +26,7 @@ struct ScrollViewDraggingTests {
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 108))
         #expect(stage.recorder.sequence == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
         #expect(stage.recorder.releaseVelocity == .zero && stage.recorder.proposedTarget == CGPoint(x: 0, y: 108))
-        #expect(HostRunLoop.shared.currentMode == .default)
+        #expect(HostRunLoop.current.currentMode == .default)
     }
 
     @Test("past the top edge the content is rubber banded: (1 − 1 / (x · 0.55 / d + 1)) · d")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs layers' animations on the host clock (DESIGN §3, step 4): once per frame, after the
+/// Runs layers' animations on the host clock: once per frame, after the
 /// commit, `advance(to:)` evaluates the animations of every layer that has any — and only
 /// those — at the frame's media time, updates the copies the compositor draws for them,
 /// marks them for recompositing, and removes the animations that ended. After the frame is
@@ -8,8 +8,16 @@ import Foundation
 ///
 /// It belongs to the main queue: animations added on other threads stay on their layer
 /// (`presentation()` shows them) but no frame runs them.
-package final class AnimationEngine {
-    nonisolated(unsafe) package static let shared = AnimationEngine()
+///
+/// Every use is on the main queue (`current` is nil elsewhere), hence `@unchecked Sendable`.
+package final class AnimationEngine: @unchecked Sendable {
+    /// The engine of the environment in force, on the main queue; nil on other threads.
+    package static var current: AnimationEngine? {
+        guard MainQueue.isCurrent else { return nil }
+        return MainActor.assumeIsolated { HostEnvironment.current.quartzCore.animationEngine }
+    }
+
+    package init() {}
 
     /// A delegate message waiting for the end of the frame.
     private struct Notice {
@@ -25,13 +33,6 @@ package final class AnimationEngine {
     private var notices: [Notice] = []
     /// Counts animations as they are added: ties in time go in that order.
     private var sequence = 0
-
-    /// Forgets every animation (a new Simulator), telling no one.
-    package func reset() {
-        for state in registrations { state.isRegistered = false }
-        registrations = []
-        notices = []
-    }
 
     /// Whether any layer has animations, or delegates wait to be told something: the
     /// next frame has work.
@@ -51,24 +52,23 @@ package final class AnimationEngine {
 
     /// Takes `active`, just added to `layer`, into the frames (on the main queue).
     func animationAdded(_ active: ActiveAnimation, to layer: CALayer) {
-        guard MainQueue.isCurrent, let state = layer.animationState else { return }
+        guard let state = layer.animationState else { return }
         sequence += 1
         active.sequence = sequence
         active.completionGroups = CATransaction.openCompletionGroups
         for group in active.completionGroups { group.animationAdded() }
-        if !state.isRegistered {
-            state.isRegistered = true
+        if state.engine !== self {
+            state.engine = self
             registrations.append(state)
         }
     }
 
     /// An animation left its layer before its end (removed, replaced, its layer gone): its
-    /// delegate will be told it stopped, once.
-    func stop(_ active: ActiveAnimation, finished: Bool) {
+    /// delegate will be told it stopped, once (by the engine in force, on the main queue).
+    static func stop(_ active: ActiveAnimation, finished: Bool) {
         guard !active.didStop else { return }
         active.didStop = true
-        guard MainQueue.isCurrent else { return }
-        notices.append(Notice(animation: active, finished: finished, time: CACurrentMediaTime()))
+        current?.notices.append(Notice(animation: active, finished: finished, time: CACurrentMediaTime()))
     }
 
     // MARK: The frame
@@ -87,7 +87,7 @@ package final class AnimationEngine {
                 if kept != index { registrations.swapAt(kept, index) }
                 kept += 1
             } else {
-                registrations[index].isRegistered = false
+                registrations[index].engine = nil
             }
         }
         registrations.removeLast(registrations.count - kept)

@@ -24,11 +24,11 @@ extension CALayer {
                                      previous: previous, snapshot: isTransition ? LayerRenderer.snapshot(of: self) : nil)
         if copy.beginTime == 0 { copy.beginTime = active.timing.beginTime }
         if let key, let index = state.entries.firstIndex(where: { $0.key == key }) {
-            AnimationEngine.shared.stop(state.entries.remove(at: index), finished: false)
+            AnimationEngine.stop(state.entries.remove(at: index), finished: false)
         }
         state.entries.append(active)
         if isTransition { state.hasTransitions = true }
-        AnimationEngine.shared.animationAdded(active, to: self)
+        AnimationEngine.current?.animationAdded(active, to: self)
     }
 
     /// The animation added under `key` (the layer's copy); nil when there is none.
@@ -46,7 +46,7 @@ extension CALayer {
     /// Removes the animation under `key`; its delegate is told it stopped unfinished.
     public func removeAnimation(forKey key: String) {
         guard let state = animationState, let index = state.entries.firstIndex(where: { $0.key == key }) else { return }
-        AnimationEngine.shared.stop(state.entries.remove(at: index), finished: false)
+        AnimationEngine.stop(state.entries.remove(at: index), finished: false)
         markChanged()
     }
 
@@ -55,7 +55,7 @@ extension CALayer {
         guard let state = animationState, !state.entries.isEmpty else { return }
         let removed = state.entries
         state.entries.removeAll()
-        for active in removed { AnimationEngine.shared.stop(active, finished: false) }
+        for active in removed { AnimationEngine.stop(active, finished: false) }
         markChanged()
     }
 

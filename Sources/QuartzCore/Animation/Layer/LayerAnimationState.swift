@@ -60,8 +60,9 @@ final class LayerAnimationState {
     var hasTransitions = false
     /// Whether the model's values changed since `presented` copied them.
     @exclusivity(unchecked) var modelChanged = true
-    /// Whether the engine is evaluating the layer each frame.
-    var isRegistered = false
+    /// The engine evaluating the layer each frame, if any (an engine of a dropped
+    /// environment no longer counts: the layer registers with the one in force).
+    weak var engine: AnimationEngine?
     /// The value of the property whose action is running, as it was presented before the
     /// change: implicit animations start from it.
     var valueBeforeChange: (key: String, value: AnimationValue)?
@@ -81,6 +82,6 @@ final class LayerAnimationState {
         presented = nil
         let ended = entries
         entries = []
-        for active in ended { AnimationEngine.shared.stop(active, finished: false) }
+        for active in ended { AnimationEngine.stop(active, finished: false) }
     }
 }

@@ -1,16 +1,30 @@
 import Foundation
 
 /// The work scheduled on the host's main run loop that runs on the host's clock: timers
-/// made through UIKit, display links, and blocks for the next turn.
+/// made through UIKit and blocks for the next turn (display links are QuartzCore's), and
+/// the mode the loop runs in. One per `HostEnvironment`.
 ///
-/// The host drives it — the Simulator in virtual time, `UIApplicationMain`'s headless loop
-/// in real time: `runTimers(through:)` as time passes (each timer runs with the clock at
-/// its own fire time), then at each display refresh `beginFrame(_:)` (display links),
-/// after which UIKit commits and composites. Foundation's own timers and the main
-/// dispatch queue live in Foundation's run loop, which only a live app runs.
+/// The host drives it — the Simulator in virtual time, `UIApplicationMain`'s loop in real
+/// time: `runTimers(through:)` as time passes (each timer runs with the clock at its own
+/// fire time), then `runPendingBlocks()`. Foundation's own timers and the main dispatch
+/// queue live in Foundation's run loop, which only a live app runs.
 @MainActor
 package final class HostRunLoop {
-    package private(set) static var shared = HostRunLoop()
+    /// The run loop of the environment in force.
+    package static var current: HostRunLoop { HostEnvironment.current.runLoop }
+
+    /// The clock the timers run on: the environment's.
+    private let clock: HostClock
+
+    package init(clock: HostClock) {
+        self.clock = clock
+    }
+
+    /// A dropped environment's timers never fire again; they say so (`isValid` is false),
+    /// as they would when their run loop ended.
+    isolated deinit {
+        for entry in timers { entry.timer.invalidate() }
+    }
 
     /// The display's refresh rate.
     package static let framesPerSecond = 60
@@ -25,7 +39,7 @@ package final class HostRunLoop {
     package static let timeTolerance: CFTimeInterval = 1e-9
 
     /// The mode the loop runs in: display links added for it or for `.common` fire.
-    /// UIKit switches to its tracking mode while a scroll view is dragged.
+    /// UIKit switches to its tracking mode while a scroll view is tracked.
     package var currentMode: RunLoop.Mode = .default
 
     /// The date that stands for host time 0, so a timer's `fireDate` can show its fire
@@ -46,17 +60,7 @@ package final class HostRunLoop {
 
     private var timers: [ScheduledTimer] = []
     private var timerSequence = 0
-    private var displayLinks: [CADisplayLink] = []
     private var blocks: [@MainActor () -> Void] = []
-
-    /// Starts over with nothing scheduled and the clock at 0 (a new Simulator). Timers and
-    /// display links of the old loop are invalidated.
-    package static func reset() {
-        for entry in shared.timers { entry.timer.invalidate() }
-        for link in shared.displayLinks { link.invalidate() }
-        shared = HostRunLoop()
-        HostClock.set(0)
-    }
 
     // MARK: Timers
 
@@ -64,7 +68,7 @@ package final class HostRunLoop {
     /// seconds if it repeats (Foundation's minimum of 0.1 ms applies).
     package func schedule(_ timer: Timer, interval: TimeInterval, repeats: Bool) {
         let interval = max(interval, 0.0001)
-        let due = HostClock.now + interval
+        let due = clock.now + interval
         let date = self.date(forHostTime: due)
         timer.fireDate = date
         timerSequence += 1
@@ -78,7 +82,7 @@ package final class HostRunLoop {
     package func runTimers(through end: CFTimeInterval) {
         while let index = nextDueIndex(notAfter: end) {
             var entry = timers[index]
-            HostClock.set(max(HostClock.now, entry.due))
+            clock.set(max(clock.now, entry.due))
             if entry.interval > 0 {
                 entry.due += entry.interval
                 entry.shownDate = date(forHostTime: entry.due)
@@ -90,7 +94,7 @@ package final class HostRunLoop {
             // Foundation's fire() runs the timer's action and invalidates a one-shot timer.
             entry.timer.fire()
         }
-        if end > HostClock.now { HostClock.set(end) }
+        if end > clock.now { clock.set(end) }
     }
 
     /// The host time at which the next timer fires, if any.
@@ -147,30 +151,5 @@ package final class HostRunLoop {
         let queued = blocks
         blocks = []
         for block in queued { block() }
-    }
-
-    // MARK: Display links
-
-    func add(_ link: CADisplayLink) {
-        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
-    }
-
-    func remove(_ link: CADisplayLink) {
-        displayLinks.removeAll { $0 === link }
-    }
-
-    /// Whether a display link will fire at the next frames.
-    package var hasActiveDisplayLinks: Bool {
-        displayLinks.contains { $0.firesIn(currentMode) }
-    }
-
-    /// Starts frame `index` (the clock is at its time): fires the display links due at
-    /// this frame, in the order they were added.
-    package func beginFrame(_ index: Int) {
-        for link in displayLinks where link.firesIn(currentMode) && index % link.frameStep == 0 {
-            // An earlier callback may have paused or invalidated it.
-            guard link.firesIn(currentMode) else { continue }
-            link.fire(frameTime: HostRunLoop.frameTime(index))
-        }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-@testable import QuartzCore
+@testable import HostRuntime
 import Testing
 
-/// DESIGN §8: `Selector` as a Swift value — its two forms, equality by name, and calling
+/// Selectors without the Objective-C runtime: `Selector` as a Swift value — its two forms, equality by name, and calling
 /// a selector on a target with a sender.
 @MainActor
 @Suite("Selector")
@@ -149,7 +149,7 @@ struct SelectorTests {
 
     @Test("the name comes from the reference as written: across lines and comments, with module paths, backticks and non-ASCII names")
     func spellings() {
-        #expect(#Selector(QuartzCoreTests.SelectorTests.Controller.`reload`) == Selector("reload"))
+        #expect(#Selector(HostRuntimeTests.SelectorTests.Controller.`reload`) == Selector("reload"))
         #expect(#Selector( // the one
             Controller /* type ( /* nested */ */ . refresh
         ) == Selector("refresh"))

@@ -7,7 +7,7 @@ extension Timer {
     /// until it is invalidated.
     ///
     /// Foundation on Linux lacks the target–selector forms (they need the Objective-C
-    /// runtime); this one is UIKit's and runs on the host's clock, so under the Simulator
+    /// runtime); this one runs on the host's clock, so under the Simulator
     /// it fires in virtual time, at exactly its fire dates. Foundation's block-based
     /// timers keep the real clock (see docs/DIFFERENCES.md).
     @preconcurrency @MainActor @discardableResult
@@ -17,7 +17,7 @@ extension Timer {
     ) -> Timer {
         let timer = TargetActionTimer(interval: ti, target: aTarget as AnyObject, selector: aSelector,
                                       userInfo: userInfo, repeats: yesOrNo)
-        HostRunLoop.shared.schedule(timer, interval: ti, repeats: yesOrNo)
+        HostRunLoop.current.schedule(timer, interval: ti, repeats: yesOrNo)
         return timer
     }
 }

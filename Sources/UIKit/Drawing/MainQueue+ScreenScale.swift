@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import QuartzCore
 
-/// The main queue (see QuartzCore's `MainQueue`) as UIKit uses it from any thread.
+/// The main screen's scale as code on any thread reads it.
 extension MainQueue {
     /// `UIScreen.main.scale` for code that may run on any thread (`UIImage(named:)`,
     /// renderer formats): read directly on the main queue, asked of it from other threads.
