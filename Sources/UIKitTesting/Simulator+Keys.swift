@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-/// Hardware keyboard input (DESIGN §6): key presses to the key window's first responder.
+/// Hardware keyboard input: key presses to the key window's first responder.
 /// Text input into text fields arrives with the text system.
 extension Simulator {
     /// A key of a US hardware keyboard, with the modifiers held.

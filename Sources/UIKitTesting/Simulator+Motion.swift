@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-/// Device motion and remote-control input (DESIGN §6).
+/// Device motion and remote-control input.
 extension Simulator {
     /// A shake at least this long is not a shake: the system cancels it.
     static let longestShake: TimeInterval = 1

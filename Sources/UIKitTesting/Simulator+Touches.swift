@@ -2,7 +2,7 @@ import CoreGraphics
 import Foundation
 import UIKit
 
-/// Touch input on the simulated screen (DESIGN §6). Points are in the main screen's points.
+/// Touch input on the simulated screen. Points are in the main screen's points.
 /// Every event comes one sample interval (1/60 s) after the previous one; gestures move
 /// their fingers at that rate with realistic durations.
 extension Simulator {

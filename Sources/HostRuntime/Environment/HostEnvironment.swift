@@ -15,6 +15,12 @@ import Synchronization
 /// nothing is ever reset by hand and two Simulators share nothing. A new subsystem adds a
 /// stored property to its module's share and nothing else.
 ///
+/// Not here, on purpose: what iOS keeps outside the app's world or per object — the
+/// pasteboards (the system's, shared by apps, persisted, usable from any thread), the
+/// runtime's tables (selectors' implementations and associated objects, keyed by names and
+/// objects as the Objective-C runtime's are), the text engine's font caches (pure caches),
+/// each thread's transactions and drawing contexts, and each window's first responder.
+///
 /// The shares are typed here as `AnyObject` because their types live in the modules above;
 /// each module's `HostEnvironment` extension makes its share on first use and hands it out
 /// typed (`quartzCore`, `uiKit`).

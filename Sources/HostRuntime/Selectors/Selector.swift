@@ -3,7 +3,7 @@ import Foundation
 /// The name of a method, and the means to call it: what Objective-C's `SEL` is to Apple's
 /// target–action APIs, as a Swift value (there is no Objective-C runtime here).
 ///
-/// Two forms (DESIGN §8):
+/// Two forms:
 /// - `#Selector(ViewController.refresh)`, `#Selector(ViewController.handleTap(_:))`: an
 ///   unapplied method reference taking no argument, one (the sender), two or three.
 ///   Porting iOS code is a one-character change: `#selector(X.y(_:))` becomes

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import Synchronization
 
 /// Draws a layer tree into a UIKit-style (y-down) `CGContext`: the one routine behind
 /// `CALayer.render(in:)`, the screen compositor and offscreen passes (masks, shadows,
@@ -186,11 +187,11 @@ package struct LayerRenderer {
         ctx.restoreGState()
     }
 
-    /// Non-finite geometry is skipped rather than drawn; said once per process.
-    nonisolated(unsafe) private static var warnedNonFinite = false
+    /// Non-finite geometry is skipped rather than drawn; said once per process (layers are
+    /// rendered on any thread, so the flag is atomic and not the main queue's environment).
+    private static let warnedNonFinite = Atomic<Bool>(false)
     static func warnNonFinite(_ layer: CALayer) {
-        guard !warnedNonFinite else { return }
-        warnedNonFinite = true
+        guard !warnedNonFinite.exchange(true, ordering: .relaxed) else { return }
         print("QuartzCore: not drawing \(layer) (and any other layer) with non-finite geometry (NaN or infinity)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The app's life (spec §2.1, §2.9–2.11; current UIKit without scenes): the launch
+/// The app's life (current UIKit, without scenes): the launch
 /// sequence, the moves between the foreground and the background, termination and memory
 /// warnings. Each step calls the delegate first, then posts its notification; the state
 /// changes as UIKit's does — still `.active` while the app is told it will resign,

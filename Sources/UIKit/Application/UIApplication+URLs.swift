@@ -1,7 +1,7 @@
 import Foundation
 import QuartzCore
 
-/// Opening URLs (spec §2.13–2.14, current UIKit): the simulated device has this app, which
+/// Opening URLs (current UIKit): the simulated device has this app, which
 /// handles the schemes of its Info.plist's `CFBundleURLTypes`, and Apple's apps, which
 /// handle the system schemes and win over any app registering them (OU-3).
 extension UIApplication {

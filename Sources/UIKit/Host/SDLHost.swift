@@ -3,7 +3,7 @@ import CoreGraphics
 import Foundation
 import QuartzCore
 
-/// The live host (DESIGN §5): a desktop window, through SDL, showing the main screen and
+/// The live host: a desktop window, through SDL, showing the main screen and
 /// feeding it the mouse, touch-screen fingers and the keyboard.
 ///
 /// The window starts at the screen's size in pixels, scaled down to fit the display
@@ -31,7 +31,7 @@ package final class SDLHost: LiveDisplay {
     /// (the main dispatch queue, Foundation's timers): SDL cannot wake on those.
     static let foundationServiceInterval = 0.01
 
-    /// Whether `environment` asks for a window (DESIGN §5): `UIKIT_HOST=sdl` always,
+    /// Whether `environment` asks for a window: `UIKIT_HOST=sdl` always,
     /// `UIKIT_HOST=headless` never, otherwise when `DISPLAY` or `WAYLAND_DISPLAY` names a
     /// display.
     nonisolated package static func isRequested(by environment: [String: String]) -> Bool {
