@@ -40,6 +40,6 @@ public final class Simulator {
 
     /// The rectangles, in points, repainted by the last frame.
     public var lastDamage: [CGRect] {
-        environment.uiKit.windowServer.compositor(for: screen)?.lastDamage ?? []
+        environment.uiKit.windowServer.lastDamage(on: screen)
     }
 }

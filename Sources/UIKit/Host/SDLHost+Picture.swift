@@ -7,9 +7,8 @@ import QuartzCore
 /// presenting it.
 extension SDLHost {
     package func presentFrame() {
-        guard let damage = WindowServer.current.compositor(for: UIScreen.main)?.lastDamage, !damage.isEmpty else {
-            return
-        }
+        let damage = WindowServer.current.lastDamage(on: UIScreen.main)
+        guard !damage.isEmpty else { return }
         updatePicture(damage: damage)
         showPicture()
     }

@@ -70,6 +70,12 @@ package final class WindowServer: LayerTreeHost {
         return compositor
     }
 
+    /// The rectangles, in points, the last composite of `screen` repainted (none before
+    /// its first). Asking changes nothing.
+    package func lastDamage(on screen: UIScreen) -> [CGRect] {
+        compositors[ObjectIdentifier(screen)]?.lastDamage ?? []
+    }
+
     /// Forgets the compositor of a screen that went away.
     func screenDisconnected(_ screen: UIScreen) {
         compositors[ObjectIdentifier(screen)] = nil
