@@ -1,11 +1,14 @@
 import UIKit
 
 /// A class and its subclasses: the data the "Tree" screen shows.
-struct ClassNode {
-    let name: String
-    var subclasses: [ClassNode] = []
+public struct ClassNode: Sendable {
+    /// The class's name.
+    public let name: String
+    /// Its direct subclasses, in the order the tree shows them.
+    public var subclasses: [ClassNode] = []
 
-    init(_ name: String, _ subclasses: [ClassNode] = []) {
+    /// The class `name` with `subclasses`.
+    public init(_ name: String, _ subclasses: [ClassNode] = []) {
         self.name = name
         self.subclasses = subclasses
     }
@@ -40,9 +43,11 @@ struct ClassNode {
 /// classes at depth s, each parent's subclasses contiguous and in their parents' order. It is
 /// both the collection view's data source and the layout's.
 @MainActor
-final class ClassHierarchy: NSObject, UICollectionViewDataSource, ClassHierarchyLayoutDataSource {
-    static let cellIdentifier = "Class"
-    static let connectorIdentifier = "Connector"
+public final class ClassHierarchy: NSObject, UICollectionViewDataSource, ClassHierarchyLayoutDataSource {
+    /// The reuse identifier `ClassCell` is registered under.
+    public static let cellIdentifier = "Class"
+    /// The reuse identifier `ConnectorView` is registered under.
+    public static let connectorIdentifier = "Connector"
 
     /// One class in its section.
     private struct Entry {
@@ -55,7 +60,7 @@ final class ClassHierarchy: NSObject, UICollectionViewDataSource, ClassHierarchy
     private let sections: [[Entry]]
 
     /// The classes of `roots` and all their subclasses.
-    init(roots: [ClassNode]) {
+    public init(roots: [ClassNode]) {
         // The depths from the top: each level's nodes, children following in parent order.
         var levels: [[ClassNode]] = roots.isEmpty ? [] : [roots]
         while let last = levels.last, case let next = last.flatMap(\.subclasses), !next.isEmpty {
@@ -83,21 +88,24 @@ final class ClassHierarchy: NSObject, UICollectionViewDataSource, ClassHierarchy
 
     // MARK: ClassHierarchyLayoutDataSource
 
-    func numRowsForClassAndChildren(at indexPath: IndexPath) -> Int { sections[indexPath.section][indexPath.item].rows }
+    public func numRowsForClassAndChildren(at indexPath: IndexPath) -> Int { sections[indexPath.section][indexPath.item].rows }
 
-    func children(ofClassAt indexPath: IndexPath) -> [IndexPath] {
+    public func children(ofClassAt indexPath: IndexPath) -> [IndexPath] {
         sections[indexPath.section][indexPath.item].children.map { IndexPath(item: $0, section: indexPath.section + 1) }
     }
 
     // MARK: UICollectionViewDataSource
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+    /// One section per depth of the tree.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    /// The classes at depth `section`.
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         sections[section].count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    /// A `ClassCell` showing the class's name, tinted by its depth.
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         (cell as? ClassCell)?.show(name(at: indexPath), depth: indexPath.section)
         return cell
@@ -105,8 +113,8 @@ final class ClassHierarchy: NSObject, UICollectionViewDataSource, ClassHierarchy
 
     /// A connector, told where its class's cell and its children's cells are centred: the
     /// lines it draws come from the data (the guide's reason for a supplementary view).
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
         let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.connectorIdentifier,
                                                                    for: indexPath)
         let layout = collectionView.collectionViewLayout
@@ -118,11 +126,12 @@ final class ClassHierarchy: NSObject, UICollectionViewDataSource, ClassHierarchy
 }
 
 /// A class's cell: its name on a rounded card tinted by depth.
-final class ClassCell: UICollectionViewCell {
+public final class ClassCell: UICollectionViewCell {
     private static let tints: [UIColor] = [.systemBlue, .systemIndigo, .systemPurple, .systemPink, .systemOrange]
-    let nameLabel = UILabel()
+    /// The class's name.
+    public let nameLabel = UILabel()
 
-    required init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         contentView.layer.cornerRadius = 8
         contentView.layer.borderWidth = 1
@@ -133,8 +142,9 @@ final class ClassCell: UICollectionViewCell {
         contentView.addSubview(nameLabel)
     }
 
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
+    /// Shows the class `name`, in the tint of `depth`.
     func show(_ name: String, depth: Int) {
         let tint = Self.tints[depth % Self.tints.count]
         nameLabel.text = name
@@ -143,7 +153,7 @@ final class ClassCell: UICollectionViewCell {
         contentView.layer.borderColor = tint.withAlphaComponent(0.5).cgColor
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         nameLabel.frame = contentView.bounds.insetBy(dx: 5, dy: 0)
     }
@@ -151,27 +161,30 @@ final class ClassCell: UICollectionViewCell {
 
 /// The lines from a class's cell to its children's cells, drawn in the gutter between two
 /// columns: across from the parent, down the middle, across to each child.
-final class ConnectorView: UICollectionReusableView {
-    /// The centre heights (in this view's coordinates) of the parent and of each child.
-    private(set) var parentCentre: CGFloat = 0
-    private(set) var childCentres: [CGFloat] = []
+public final class ConnectorView: UICollectionReusableView {
+    /// The centre height (in this view's coordinates) of the parent.
+    public private(set) var parentCentre: CGFloat = 0
+    /// The centre heights (in this view's coordinates) of each child, top to bottom.
+    public private(set) var childCentres: [CGFloat] = []
 
-    required init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         // Only the lines are drawn: the cells' background shows around them.
         isOpaque = false
         backgroundColor = .clear
     }
 
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
+    /// Draws the lines from the parent centred at height `parent` to children centred at
+    /// `children`.
     func connect(parent: CGFloat, children: [CGFloat]) {
         parentCentre = parent
         childCentres = children
         setNeedsDisplay()
     }
 
-    override func draw(_ rect: CGRect) {
+    public override func draw(_ rect: CGRect) {
         guard let last = childCentres.last else { return }
         let middle = bounds.midX
         let path = UIBezierPath()

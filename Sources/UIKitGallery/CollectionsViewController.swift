@@ -4,12 +4,13 @@ import UIKit
 /// hierarchy laid out as a tree by a custom `UICollectionViewLayout` (one column per depth,
 /// connector supplementary views between a class and its subclasses). The tree is wider and
 /// taller than the screen: it scrolls both ways.
-final class CollectionsViewController: UIViewController {
+public final class CollectionsViewController: UIViewController {
     let hierarchy = ClassHierarchy(roots: [ClassNode.uiKit])
     let layout = ClassHierarchyLayout()
-    private(set) lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    /// The collection view showing the tree.
+    public private(set) lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         // Below the status bar, and below the live Gallery's switcher like the other screens.

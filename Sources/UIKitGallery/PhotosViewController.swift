@@ -6,21 +6,26 @@ import UIKit
 /// animations, and a pinch (or the layout button) that switches between a dense grid and large
 /// tiles with an animated `setCollectionViewLayout`. Only the cells on screen exist; a tile is
 /// drawn from its photo's number.
-final class PhotosViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+public final class PhotosViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     static let albums = 10_000
     static let photosPerAlbum = 100
     /// How many photos the insert button adds, and the delete button removes when nothing is
     /// selected.
     static let editBatch = 3
 
-    private(set) var library = PhotoLibrary(albums: PhotosViewController.albums, photosPerAlbum: PhotosViewController.photosPerAlbum)
-    private(set) var style = PhotoGridLayout.Style.dense
-    private(set) lazy var collectionView = UICollectionView(frame: .zero,
-                                                            collectionViewLayout: PhotoGridLayout(style: style, width: view.bounds.width))
-    let headingLabel = UILabel()
-    private(set) var insertButton = UILabel(), deleteButton = UILabel(), layoutButton = UILabel()
+    /// The photos shown, as edited so far.
+    public private(set) var library = PhotoLibrary(albums: PhotosViewController.albums, photosPerAlbum: PhotosViewController.photosPerAlbum)
+    /// The layout shown (or being animated to).
+    public private(set) var style = PhotoGridLayout.Style.dense
+    /// The collection view showing the photos.
+    public private(set) lazy var collectionView = UICollectionView(frame: .zero,
+                                                                   collectionViewLayout: PhotoGridLayout(style: style, width: view.bounds.width))
+    /// The heading: how many photos there are, or how many are selected.
+    public let headingLabel = UILabel()
+    /// The buttons: Insert and Delete run batch updates, the layout button switches layouts.
+    public private(set) var insertButton = UILabel(), deleteButton = UILabel(), layoutButton = UILabel()
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         // Below the status bar, and below the live Gallery's switcher like the other screens.
@@ -78,26 +83,30 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
     }
 
     /// The album at the top of the screen: where the buttons insert and delete.
-    var firstVisibleAlbum: Int {
+    public var firstVisibleAlbum: Int {
         collectionView.indexPathsForVisibleItems.map(\.section).min() ?? 0
     }
 
     // MARK: Data source
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int { library.albumCount }
+    /// One section per album.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { library.albumCount }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    /// The album's photos.
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         library.count(inAlbum: section)
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    /// A `PhotoTileCell` showing the photo.
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoTileCell.identifier, for: indexPath)
         (cell as? PhotoTileCell)?.show(photo: library.photo(at: indexPath))
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
+    /// An `AlbumHeaderView` showing the album's number and count.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
         let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: AlbumHeaderView.identifier,
                                                                      for: indexPath)
         (header as? AlbumHeaderView)?.show(album: indexPath.section, count: library.count(inAlbum: indexPath.section))
@@ -106,8 +115,10 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
 
     // MARK: Delegate
 
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { updateHeading() }
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { updateHeading() }
+    /// The heading counts the selection.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { updateHeading() }
+    /// The heading counts the selection.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { updateHeading() }
 
     // MARK: Editing
 
@@ -141,7 +152,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
     }
 
     /// The header of `album`, if it is on screen.
-    func header(ofAlbum album: Int) -> AlbumHeaderView? {
+    public func header(ofAlbum album: Int) -> AlbumHeaderView? {
         collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
                                          at: IndexPath(item: 0, section: album)) as? AlbumHeaderView
     }
@@ -174,7 +185,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
     }
 
     /// Where a tile is on the screen: what the tests and the headless Gallery tap.
-    func centerOnScreen(ofItemAt indexPath: IndexPath) -> CGPoint? {
+    public func centerOnScreen(ofItemAt indexPath: IndexPath) -> CGPoint? {
         guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
         return cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
     }

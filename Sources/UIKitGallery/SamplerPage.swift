@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import UIKit
 
 /// One page of the CoreGraphics sampler: a name and drawing code in Core Graphics'
 /// own y-up coordinates, `size` points large.
@@ -21,7 +22,7 @@ struct SamplerPage: Sendable {
         context.setFillColor(gray: 1, alpha: 1)
         context.fill(CGRect(origin: .zero, size: SamplerPage.size))
         draw(context)
-        return context.makeImage().flatMap(ImageCodec.pngData)
+        return context.makeImage().flatMap { UIImage(cgImage: $0).pngData() }
     }
 
     /// Writes every page into one PDF document.
