@@ -1,38 +1,5 @@
 import UIKit
 
-/// What the class-hierarchy layout needs to know about the tree it lays out (the guide's
-/// `MyCustomProtocol`): each section is one depth of the tree, and every item in section
-/// s ≥ 1 is the child of one item in section s − 1, the children of a class contiguous and in
-/// their parents' order.
-@MainActor
-public protocol ClassHierarchyLayoutDataSource: AnyObject {
-    /// The rows the class at `indexPath` takes together with its descendants: 1 for a leaf,
-    /// otherwise the sum over its children.
-    func numRowsForClassAndChildren(at indexPath: IndexPath) -> Int
-    /// The index paths of the class's direct children, all in section `indexPath.section + 1`.
-    func children(ofClassAt indexPath: IndexPath) -> [IndexPath]
-}
-
-/// A cell's attributes in the class-hierarchy layout: the standard ones plus the index paths
-/// of the class's children (the guide's `MyCustomAttributes`).
-public final class ClassHierarchyAttributes: UICollectionViewLayoutAttributes {
-    /// The index paths of the children of the class this cell shows.
-    public var children: [IndexPath] = []
-
-    /// A copy with the same children.
-    public override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone)
-        (copy as? ClassHierarchyAttributes)?.children = children
-        return copy
-    }
-
-    /// Equal children first: if they match, the rest is the standard comparison.
-    public override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? ClassHierarchyAttributes, other.children == children else { return false }
-        return super.isEqual(other)
-    }
-}
-
 /// The collection-view guide's worked example (chapter 6, "Creating Custom Layouts"): a
 /// class hierarchy drawn as a tree, one column per depth, each class's children starting on
 /// its row, with "connector" supplementary views drawing the lines between a parent and its
