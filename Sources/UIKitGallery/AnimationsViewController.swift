@@ -35,14 +35,14 @@ public final class AnimationsViewController: UIViewController {
     let scrubKnob = UIView(frame: CGRect(x: 0, y: 0, width: 26, height: 26))
     private let scrubTrack = UIView()
     private var scrubber: UIViewPropertyAnimator?
+    /// The five section cards, top to bottom: the root view's subviews.
+    private var sections: [UIView] = []
 
     private static let margin: CGFloat = 16
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        // Below the status bar, and below the live Gallery's switcher like the other screens.
-        var top = max(view.safeAreaInsets.top, 60) + 8
         for (title, detail, height, fill) in [
             ("Curves", "UIView.animate · repeat, autoreverse", 128, addCurves),
             ("Springs", "usingSpringWithDamping · CASpringAnimation", 140, addSprings),
@@ -50,17 +50,30 @@ public final class AnimationsViewController: UIViewController {
             ("Transitions", "flip from left (tap) · CATransition push", 136, addTransitions),
             ("Property animator", "drag the knob to scrub", 100, addScrubber),
         ] as [(String, String, CGFloat, (UIView) -> Void)] {
-            let card = section(title, detail: detail, top: top, height: height)
+            let card = section(title, detail: detail, height: height)
             fill(card)
-            top = card.frame.maxY + 8
+            sections.append(card)
         }
         Timer.scheduledTimer(timeInterval: AnimationsViewController.pushInterval, target: self,
                              selector: #Selector(AnimationsViewController.pushNextPage(_:)), userInfo: nil, repeats: true)
     }
 
-    /// A rounded card with a bold title and a grey note on its first line.
-    private func section(_ title: String, detail: String, top: CGFloat, height: CGFloat) -> UIView {
-        let card = UIView(frame: CGRect(x: Self.margin, y: top, width: view.bounds.width - 2 * Self.margin, height: height))
+    /// The sections stack down from the top of the safe area, 8 points apart, wherever it is
+    /// when the view is laid out (their content moves with them).
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        var top = safe.minY + 8
+        for card in sections {
+            card.frame.origin = CGPoint(x: safe.minX + Self.margin, y: top)
+            top = card.frame.maxY + 8
+        }
+    }
+
+    /// A rounded card with a bold title and a grey note on its first line, as wide as the
+    /// view less the margins (placed by `viewWillLayoutSubviews()`).
+    private func section(_ title: String, detail: String, height: CGFloat) -> UIView {
+        let card = UIView(frame: CGRect(x: Self.margin, y: 0, width: view.bounds.width - 2 * Self.margin, height: height))
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 12
         view.addSubview(card)

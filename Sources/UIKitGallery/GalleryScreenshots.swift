@@ -45,6 +45,8 @@ public enum GalleryScreenshots {
         let window = UIWindow(frame: simulator.screen.bounds)
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        // Laid out before the input, which aims at views on the screen.
+        window.layoutIfNeeded()
         if turned {
             simulator.runUntilIdle()
             simulator.rotate(to: .landscapeLeft)

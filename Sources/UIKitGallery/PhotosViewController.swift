@@ -28,29 +28,13 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        // Below the status bar, and below the live Gallery's switcher like the other screens.
-        let top = max(view.safeAreaInsets.top, 60) + 8
-        headingLabel.frame = CGRect(x: 16, y: top, width: view.bounds.width - 32, height: 28)
         headingLabel.font = .systemFont(ofSize: 15, weight: .semibold)
         view.addSubview(headingLabel)
-        var right = view.bounds.width - 12
-        for (button, title, action) in [
-            (layoutButton, "Large", #Selector(PhotosViewController.switchLayout(_:))),
-            (deleteButton, "Delete", #Selector(PhotosViewController.deletePhotos(_:))),
-            (insertButton, "Insert", #Selector(PhotosViewController.insertPhotos(_:))),
-        ] {
-            makeButton(button, title: title, action: action)
-            button.frame = CGRect(x: right - 58, y: top, width: 58, height: 28)
-            right -= 64
-        }
+        makeButton(layoutButton, title: "Large", action: #Selector(PhotosViewController.switchLayout(_:)))
+        makeButton(deleteButton, title: "Delete", action: #Selector(PhotosViewController.deletePhotos(_:)))
+        makeButton(insertButton, title: "Insert", action: #Selector(PhotosViewController.insertPhotos(_:)))
 
-        collectionView.frame = CGRect(x: 0, y: headingLabel.frame.maxY + 6, width: view.bounds.width,
-                                      height: view.bounds.height - headingLabel.frame.maxY - 6)
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .clear
-        // The last rows clear the home indicator, also in the live Gallery (screens sit
-        // `GalleryViewController.screenOffset` lower there).
-        collectionView.contentInset.bottom = 34 + 32
         collectionView.allowsMultipleSelection = true
         collectionView.register(PhotoTileCell.self, forCellWithReuseIdentifier: PhotoTileCell.identifier)
         collectionView.register(AlbumHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
@@ -60,6 +44,23 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
         collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #Selector(PhotosViewController.pinched(_:))))
         view.addSubview(collectionView)
         updateHeading()
+    }
+
+    /// The heading and the buttons sit at the top of the safe area, wherever it is when the
+    /// view is laid out (the buttons at its right, Insert, Delete, layout); the photos fill
+    /// the safe area's width below them, down to the bottom of the view, where the last rows
+    /// scroll clear of the home indicator by the safe area the collection view adds to its
+    /// content inset itself.
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        let top = safe.minY + 8
+        headingLabel.frame = CGRect(x: safe.minX + 16, y: top, width: safe.width - 32, height: 28)
+        for (index, button) in [layoutButton, deleteButton, insertButton].enumerated() {
+            button.frame = CGRect(x: safe.maxX - 12 - 58 - CGFloat(index) * 64, y: top, width: 58, height: 28)
+        }
+        collectionView.frame = CGRect(x: safe.minX, y: headingLabel.frame.maxY + 6, width: safe.width,
+                                      height: view.bounds.maxY - headingLabel.frame.maxY - 6)
     }
 
     /// A capsule label that calls `action` when tapped (UIKit's buttons are not there yet).
