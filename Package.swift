@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
-        .executable(name: "uikit-gallery", targets: ["UIKitGallery"]),
+        .executable(name: "uikit-gallery", targets: ["uikit-gallery"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
         .plugin(name: "PortIOSSources", targets: ["PortIOSSources"]),
     ],
@@ -68,7 +68,10 @@ let package = Package(
             name: "UIKitSnapshotTesting",
             dependencies: ["UIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
-        .executableTarget(name: "UIKitGallery", dependencies: ["UIKit", "UIKitTesting"]),
+        // The Gallery, an ordinary app on the public API only: its screens in a library the
+        // tests import, and a thin executable that shows them live or writes screenshots.
+        .target(name: "UIKitGallery", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "uikit-gallery", dependencies: ["UIKitGallery", "UIKit", "UIKitTesting"]),
 
         // The port command: rewrites iOS sources' Objective-C-only spellings so they build here.
         .target(
@@ -107,7 +110,7 @@ let package = Package(
             dependencies: ["SelectorMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKitTesting", "UIKitSnapshotTesting"],
+            name: "UIKitTests", dependencies: ["UIKitTesting", "UIKitSnapshotTesting", "UIKitGallery"],
             // Snapshot references are read from beside the tests (by #filePath), not bundled.
             exclude: [
                 "Animation/__Snapshots__", "EditMenu/__Snapshots__", "Label/__Snapshots__",

@@ -7,39 +7,42 @@ import UIKit
 /// knob — ordinary animation code, as an iOS app writes it.
 ///
 /// Everything runs by itself once the screen loads; the tests reach the pieces they check
-/// through the internal properties.
-final class AnimationsViewController: UIViewController {
+/// through the public properties.
+public final class AnimationsViewController: UIViewController {
     /// The dots on the curve tracks, in the order linear, ease in, ease out, ease in-out.
-    private(set) var curveDots: [UIView] = []
+    public private(set) var curveDots: [UIView] = []
     /// The squares bouncing on springs; the last one runs a `CASpringAnimation`.
-    private(set) var springSquares: [UIView] = []
+    public private(set) var springSquares: [UIView] = []
     /// The arrow going round the path.
-    let pathFollower = CAShapeLayer()
+    public let pathFollower = CAShapeLayer()
     /// The square that the keyframe animation moves and recolours.
-    let keyframeSquare = UIView()
+    public let keyframeSquare = UIView()
     /// The card that flips when tapped: it holds one face at a time.
-    let flipCard = UIView()
+    public let flipCard = UIView()
     private let cardFront = UIView(), cardBack = UIView()
     /// Whether the card shows its back.
-    private(set) var isShowingBack = false
+    public private(set) var isShowingBack = false
     /// The panel the `CATransition` pushes a new page onto every `pushInterval` seconds.
-    let pushPanel = UIView()
+    public let pushPanel = UIView()
     private let pushLabel = UILabel()
     private var pushedPages = 0
-    static let pushInterval: TimeInterval = 2
-    /// The box the property animator moves; the knob and track that scrub it.
-    let scrubbedBox = UIView()
+    /// The seconds between two pushes of `pushPanel`, the first one this long after the
+    /// screen loads.
+    public static let pushInterval: TimeInterval = 2
+    /// The box the property animator moves.
+    public let scrubbedBox = UIView()
+    /// The knob and track that scrub the property animator.
     let scrubKnob = UIView(frame: CGRect(x: 0, y: 0, width: 26, height: 26))
     private let scrubTrack = UIView()
     private var scrubber: UIViewPropertyAnimator?
+    /// The five section cards, top to bottom: the root view's subviews.
+    private var sections: [UIView] = []
 
     private static let margin: CGFloat = 16
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        // Below the status bar, and below the live Gallery's switcher like the other screens.
-        var top = max(view.safeAreaInsets.top, 60) + 8
         for (title, detail, height, fill) in [
             ("Curves", "UIView.animate · repeat, autoreverse", 128, addCurves),
             ("Springs", "usingSpringWithDamping · CASpringAnimation", 140, addSprings),
@@ -47,17 +50,30 @@ final class AnimationsViewController: UIViewController {
             ("Transitions", "flip from left (tap) · CATransition push", 136, addTransitions),
             ("Property animator", "drag the knob to scrub", 100, addScrubber),
         ] as [(String, String, CGFloat, (UIView) -> Void)] {
-            let card = section(title, detail: detail, top: top, height: height)
+            let card = section(title, detail: detail, height: height)
             fill(card)
-            top = card.frame.maxY + 8
+            sections.append(card)
         }
         Timer.scheduledTimer(timeInterval: AnimationsViewController.pushInterval, target: self,
                              selector: #Selector(AnimationsViewController.pushNextPage(_:)), userInfo: nil, repeats: true)
     }
 
-    /// A rounded card with a bold title and a grey note on its first line.
-    private func section(_ title: String, detail: String, top: CGFloat, height: CGFloat) -> UIView {
-        let card = UIView(frame: CGRect(x: Self.margin, y: top, width: view.bounds.width - 2 * Self.margin, height: height))
+    /// The sections stack down from the top of the safe area, 8 points apart, wherever it is
+    /// when the view is laid out (their content moves with them).
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        var top = safe.minY + 8
+        for card in sections {
+            card.frame.origin = CGPoint(x: safe.minX + Self.margin, y: top)
+            top = card.frame.maxY + 8
+        }
+    }
+
+    /// A rounded card with a bold title and a grey note on its first line, as wide as the
+    /// view less the margins (placed by `viewWillLayoutSubviews()`).
+    private func section(_ title: String, detail: String, height: CGFloat) -> UIView {
+        let card = UIView(frame: CGRect(x: Self.margin, y: 0, width: view.bounds.width - 2 * Self.margin, height: height))
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 12
         view.addSubview(card)
@@ -250,7 +266,7 @@ final class AnimationsViewController: UIViewController {
     }
 
     /// Where the flip card is on the screen: what the headless Gallery taps.
-    var flipCardCenterOnScreen: CGPoint {
+    public var flipCardCenterOnScreen: CGPoint {
         flipCard.convert(CGPoint(x: flipCard.bounds.midX, y: flipCard.bounds.midY), to: nil)
     }
 
@@ -322,11 +338,14 @@ final class AnimationsViewController: UIViewController {
     }
 
     /// How far the property animator has run: the knob's place on its track.
-    var scrubFraction: CGFloat { scrubber?.fractionComplete ?? 0 }
+    public var scrubFraction: CGFloat { scrubber?.fractionComplete ?? 0 }
 
-    /// The knob's and the track's end on the screen: what the headless Gallery drags between.
-    var scrubKnobCenterOnScreen: CGPoint { scrubKnob.convert(CGPoint(x: 13, y: 13), to: nil) }
-    func scrubTrackPointOnScreen(fraction: CGFloat) -> CGPoint {
+    /// Where the knob is on the screen: what the headless Gallery drags from.
+    public var scrubKnobCenterOnScreen: CGPoint { scrubKnob.convert(CGPoint(x: 13, y: 13), to: nil) }
+
+    /// The point `fraction` of the way along the track (0 its start, 1 its end), on the
+    /// screen: what the headless Gallery drags the knob to.
+    public func scrubTrackPointOnScreen(fraction: CGFloat) -> CGPoint {
         scrubTrack.convert(CGPoint(x: scrubTrack.bounds.width * fraction, y: 2), to: nil)
     }
 }

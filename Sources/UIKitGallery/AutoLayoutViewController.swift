@@ -8,9 +8,6 @@ final class AutoLayoutViewController: UIViewController {
     /// A row of tiles shown in portrait only: hidden in landscape, it collapses out of the
     /// stack, which closes up.
     private var tiles: UIStackView!
-    /// Keeps the content below the live Gallery's switcher (portrait only: in landscape the
-    /// safe area alone leaves room for everything).
-    private var clearOfSwitcher: NSLayoutConstraint!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -41,13 +38,8 @@ final class AutoLayoutViewController: UIViewController {
         content.setCustomSpacing(24, after: form)
         content.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(content)
-        // Below the safe area, and in portrait (like the other screens) below the top 60
-        // points, which the live Gallery's switcher covers: as high as both allow.
-        let high = content.topAnchor.constraint(equalTo: view.topAnchor)
-        high.priority = .defaultLow
-        clearOfSwitcher = content.topAnchor.constraint(greaterThanOrEqualTo: view.topAnchor, constant: 76)
         NSLayoutConstraint.activate([
-            content.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: 16), clearOfSwitcher, high,
+            content.topAnchor.constraint(equalTo: guide.topAnchor, constant: 16),
             content.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 20),
             content.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -20),
         ])
@@ -57,7 +49,6 @@ final class AutoLayoutViewController: UIViewController {
         super.viewWillLayoutSubviews()
         let landscape = view.bounds.width > view.bounds.height
         if tiles.isHidden != landscape { tiles.isHidden = landscape }
-        clearOfSwitcher.isActive = !landscape
     }
 
     /// Rows of a label and a field: every field starts at one x, after the widest label.
@@ -141,24 +132,5 @@ final class AutoLayoutViewController: UIViewController {
             caption.centerYAnchor.constraint(equalTo: box.centerYAnchor),
         ])
         return box
-    }
-}
-
-/// A box as big as its caption plus padding, by its intrinsic size (so a fill-proportionally
-/// stack shares a row by the boxes' captions).
-private final class CaptionBox: UIView {
-    weak var caption: UILabel?
-    private let padding: CGFloat, height: CGFloat
-
-    init(padding: CGFloat, height: CGFloat) {
-        self.padding = padding
-        self.height = height
-        super.init(frame: .zero)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override var intrinsicContentSize: CGSize {
-        CGSize(width: (caption?.intrinsicContentSize.width ?? 0) + 2 * padding, height: height)
     }
 }

@@ -1,37 +1,5 @@
 import UIKit
 
-/// What the class-hierarchy layout needs to know about the tree it lays out (the guide's
-/// `MyCustomProtocol`): each section is one depth of the tree, and every item in section
-/// s ≥ 1 is the child of one item in section s − 1, the children of a class contiguous and in
-/// their parents' order.
-@MainActor
-protocol ClassHierarchyLayoutDataSource: AnyObject {
-    /// The rows the class at `indexPath` takes together with its descendants: 1 for a leaf,
-    /// otherwise the sum over its children.
-    func numRowsForClassAndChildren(at indexPath: IndexPath) -> Int
-    /// The index paths of the class's direct children, all in section `indexPath.section + 1`.
-    func children(ofClassAt indexPath: IndexPath) -> [IndexPath]
-}
-
-/// A cell's attributes in the class-hierarchy layout: the standard ones plus the index paths
-/// of the class's children (the guide's `MyCustomAttributes`).
-final class ClassHierarchyAttributes: UICollectionViewLayoutAttributes {
-    /// The index paths of the children of the class this cell shows.
-    var children: [IndexPath] = []
-
-    override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone)
-        (copy as? ClassHierarchyAttributes)?.children = children
-        return copy
-    }
-
-    /// Equal children first: if they match, the rest is the standard comparison.
-    override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? ClassHierarchyAttributes, other.children == children else { return false }
-        return super.isEqual(other)
-    }
-}
-
 /// The collection-view guide's worked example (chapter 6, "Creating Custom Layouts"): a
 /// class hierarchy drawn as a tree, one column per depth, each class's children starting on
 /// its row, with "connector" supplementary views drawing the lines between a parent and its
@@ -42,37 +10,38 @@ final class ClassHierarchyAttributes: UICollectionViewLayoutAttributes {
 /// each class is put below the rows its earlier siblings' subtrees take, then its whole
 /// subtree is moved to line up with it. The space below a class with children is kept even
 /// when the following classes have none (no compaction, as the guide's layout).
-class ClassHierarchyLayout: UICollectionViewLayout {
+open class ClassHierarchyLayout: UICollectionViewLayout {
     /// The cell size (the guide's ITEM_WIDTH × ITEM_HEIGHT).
     static let itemSize = CGSize(width: 100, height: 40)
     /// The element kind of the connectors between a class and its children.
-    static let connectorKind = "ConnectionViewKind"
+    public static let connectorKind = "ConnectionViewKind"
     /// The key of the cells in `layoutInformation`.
-    static let cellKind = "MyCellKind"
+    public static let cellKind = "MyCellKind"
 
     /// Where the relationships come from; held weakly.
-    weak var customDataSource: (any ClassHierarchyLayoutDataSource)?
+    public weak var customDataSource: (any ClassHierarchyLayoutDataSource)?
     /// Whether connectors are laid out (false: the cells only, the guide's Fig 6-4 stage).
-    var includesConnectors = true
+    public var includesConnectors = true
     /// The space around each cell (the guide's INSET_* constants).
     let insets = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
     /// Every attribute, by kind (cells under `cellKind`) and index path; made by `prepare()`.
-    private(set) var layoutInformation: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
+    public private(set) var layoutInformation: [String: [IndexPath: UICollectionViewLayoutAttributes]] = [:]
     /// The rows of the tallest column (section 0's, since no subtree is compacted).
-    private(set) var maxNumRows = 0
+    public private(set) var maxNumRows = 0
     /// The attributes being built during `prepare()`.
     private var cellInformation: [IndexPath: ClassHierarchyAttributes] = [:]
     private var supplementaryInformation: [IndexPath: UICollectionViewLayoutAttributes] = [:]
 
-    override class var layoutAttributesClass: AnyClass { ClassHierarchyAttributes.self }
+    public override class var layoutAttributesClass: AnyClass { ClassHierarchyAttributes.self }
 
     /// The distance from one column to the next, and from one row to the next.
     private var pitch: CGSize {
         CGSize(width: Self.itemSize.width + insets.left + insets.right, height: Self.itemSize.height + insets.top + insets.bottom)
     }
 
-    override func prepare() {
+    /// Computes and caches every attribute (see the class's description).
+    open override func prepare() {
         super.prepare()
         cellInformation = [:]
         supplementaryInformation = [:]
@@ -116,7 +85,7 @@ class ClassHierarchyLayout: UICollectionViewLayout {
 
     /// The frame of the cell at `indexPath` on row `row` of its column. Overridable so that a
     /// subclass can watch the placement.
-    func frameForCell(at indexPath: IndexPath, withHeight row: Int) -> CGRect {
+    open func frameForCell(at indexPath: IndexPath, withHeight row: Int) -> CGRect {
         CGRect(x: CGFloat(indexPath.section) * pitch.width + insets.left, y: CGFloat(row) * pitch.height + insets.top,
                width: Self.itemSize.width, height: Self.itemSize.height)
     }
@@ -148,25 +117,29 @@ class ClassHierarchyLayout: UICollectionViewLayout {
         return CGRect(x: cell.maxX, y: cell.minY, width: insets.right + insets.left, height: lastFrame.maxY - cell.minY)
     }
 
-    override var collectionViewContentSize: CGSize {
+    /// As wide as the columns, as tall as the tallest one's rows.
+    public override var collectionViewContentSize: CGSize {
         let sections = collectionView?.numberOfSections ?? 0
         return CGSize(width: CGFloat(sections) * pitch.width, height: CGFloat(maxNumRows) * pitch.height)
     }
 
     /// Every cached attribute, of every kind, whose frame intersects `rect` (a leaf's empty
     /// connector never does).
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         // iOS code writes `frame.intersects(rect)`; Foundation on Linux counts rects that
-        // only touch as intersecting, so the Gallery asks with Apple's rule.
-        layoutInformation.values.flatMap { $0.values.filter { $0.frame.sharesArea(with: rect) } }
+        // only touch as intersecting, so the Gallery asks whether they share area, which
+        // both platforms answer alike.
+        layoutInformation.values.flatMap { $0.values.filter { !$0.frame.intersection(rect).isEmpty } }
     }
 
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    /// The cached attributes of the cell at `indexPath`.
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutInformation[Self.cellKind]?[indexPath]
     }
 
-    override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                       at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    /// The cached attributes of the connector at `indexPath`; nil for another kind.
+    public override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                              at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard elementKind != Self.cellKind else { return nil }
         return layoutInformation[elementKind]?[indexPath]
     }

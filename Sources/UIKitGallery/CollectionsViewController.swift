@@ -4,33 +4,39 @@ import UIKit
 /// hierarchy laid out as a tree by a custom `UICollectionViewLayout` (one column per depth,
 /// connector supplementary views between a class and its subclasses). The tree is wider and
 /// taller than the screen: it scrolls both ways.
-final class CollectionsViewController: UIViewController {
+public final class CollectionsViewController: UIViewController {
     let hierarchy = ClassHierarchy(roots: [ClassNode.uiKit])
     let layout = ClassHierarchyLayout()
-    private(set) lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    /// The collection view showing the tree.
+    public private(set) lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    private let heading = UILabel()
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        // Below the status bar, and below the live Gallery's switcher like the other screens.
-        let top = max(view.safeAreaInsets.top, 60) + 8
-        let heading = UILabel(frame: CGRect(x: 16, y: top, width: view.bounds.width - 32, height: 20))
         heading.text = "Class hierarchy · a custom layout"
         heading.font = .systemFont(ofSize: 15, weight: .semibold)
         view.addSubview(heading)
 
         layout.customDataSource = hierarchy
-        collectionView.frame = CGRect(x: 0, y: heading.frame.maxY + 4, width: view.bounds.width,
-                                      height: view.bounds.height - heading.frame.maxY - 4)
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .clear
-        // The last rows clear the home indicator, also in the live Gallery (screens sit
-        // `GalleryViewController.screenOffset` lower there).
-        collectionView.contentInset = UIEdgeInsets(top: 0, left: 6, bottom: 34 + 32, right: 6)
+        // The last rows scroll clear of the home indicator by the safe area the collection
+        // view adds to this inset itself.
+        collectionView.contentInset = UIEdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
         collectionView.register(ClassCell.self, forCellWithReuseIdentifier: ClassHierarchy.cellIdentifier)
         collectionView.register(ConnectorView.self, forSupplementaryViewOfKind: ClassHierarchyLayout.connectorKind,
                                 withReuseIdentifier: ClassHierarchy.connectorIdentifier)
         collectionView.dataSource = hierarchy
         view.addSubview(collectionView)
+    }
+
+    /// The heading sits at the top of the safe area, wherever it is when the view is laid
+    /// out; the tree fills the safe area's width below it, down to the bottom of the view.
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        heading.frame = CGRect(x: safe.minX + 16, y: safe.minY + 8, width: safe.width - 32, height: 20)
+        collectionView.frame = CGRect(x: safe.minX, y: heading.frame.maxY + 4, width: safe.width,
+                                      height: view.bounds.maxY - heading.frame.maxY - 4)
     }
 }

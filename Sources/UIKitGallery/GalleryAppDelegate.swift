@@ -1,11 +1,14 @@
 import UIKit
 
-/// The live Gallery's app delegate: one window showing the screen switcher.
-final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
+/// The live Gallery's app delegate: one window showing the screen switcher. `main.swift`
+/// hands it to `UIApplicationMain` by name.
+public final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
+    /// The Gallery's one window, made at launch.
+    public var window: UIWindow?
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    /// Shows the switcher, full screen.
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = GalleryViewController()
         window.makeKeyAndVisible()
@@ -14,26 +17,15 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
-    func applicationWillTerminate(_ application: UIApplication) {
+    /// Reports the end of the termination sequence (what the live-window test waits for).
+    public func applicationWillTerminate(_ application: UIApplication) {
         GalleryLog.line("will terminate")
     }
 
     /// Key presses no responder handled end up here, the end of the responder chain.
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for key in presses.compactMap(\.key) {
             GalleryLog.line("press began: \(key.characters) (\(key.charactersIgnoringModifiers)), key code \(key.keyCode.rawValue)")
         }
-    }
-}
-
-/// What the live-window test waits for: lines on standard output, when
-/// `UIKIT_GALLERY_LOG_TOUCHES=1`.
-enum GalleryLog {
-    static let isEnabled = ProcessInfo.processInfo.environment["UIKIT_GALLERY_LOG_TOUCHES"] == "1"
-
-    static func line(_ text: String) {
-        guard isEnabled else { return }
-        // Written at once: print() holds its output back when standard output is a pipe.
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 }

@@ -3,21 +3,22 @@ import UIKitTesting
 
 /// A screen of the Gallery: a segment of the switcher in the live app, a screenshot when
 /// headless.
-struct GalleryScreen {
+public struct GalleryScreen {
     /// The switcher's title.
-    let title: String
+    public let title: String
     /// The screenshot's file name in gallery-output/, without ".png".
     let screenshotName: String
     /// Whether the headless run also photographs the screen with the device turned
     /// (`<name>-landscape.png`).
     var alsoLandscape = false
-    let makeController: @MainActor () -> UIViewController
+    /// Makes the screen's view controller (a new one at each call).
+    public let makeController: @MainActor () -> UIViewController
     /// Input the headless run gives the screen before its screenshot, if any.
     var screenshotInput: (@MainActor (Simulator, UIViewController) -> Void)?
 
     /// Every screen, in the switcher's order. A new screen goes here: the live app shows it
     /// and the headless run photographs it.
-    @MainActor static let all: [GalleryScreen] = [
+    @MainActor public static let all: [GalleryScreen] = [
         GalleryScreen(title: "Drawing", screenshotName: "views-and-drawing") { ViewsAndDrawingViewController() },
         GalleryScreen(title: "Text", screenshotName: "text-and-images") { TextAndImagesViewController() },
         GalleryScreen(title: "Touches", screenshotName: "touches-and-gestures",

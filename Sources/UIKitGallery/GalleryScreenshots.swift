@@ -6,13 +6,13 @@ import UIKitTesting
 /// The headless Gallery: each screen on a simulated iPhone 15, saved as a screenshot under
 /// gallery-output/, with the CoreGraphics sampler pages (PNG and one PDF).
 @MainActor
-enum GalleryScreenshots {
+public enum GalleryScreenshots {
     static let outputDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         .appendingPathComponent("gallery-output", isDirectory: true)
 
     /// Writes everything and lists the files; exits with status 1 if something cannot be
-    /// rendered.
-    static func writeAll() throws {
+    /// rendered. Throws when a file cannot be written.
+    public static func writeAll() throws {
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         var written: [String] = []
         for page in SamplerPage.all {
@@ -45,12 +45,14 @@ enum GalleryScreenshots {
         let window = UIWindow(frame: simulator.screen.bounds)
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        // Laid out before the input, which aims at views on the screen.
+        window.layoutIfNeeded()
         if turned {
             simulator.runUntilIdle()
             simulator.rotate(to: .landscapeLeft)
         }
         input?(simulator, controller)
-        guard let png = ImageCodec.pngData(simulator.screenshot()) else { fail("could not encode \(name)") }
+        guard let png = UIImage(cgImage: simulator.screenshot()).pngData() else { fail("could not encode \(name)") }
         let url = outputDirectory.appendingPathComponent("\(name).png")
         try png.write(to: url, options: .atomic)
         return url.path

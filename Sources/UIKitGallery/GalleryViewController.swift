@@ -3,17 +3,14 @@ import UIKit
 /// The live Gallery's root: a switcher row at the top and the chosen screen below it.
 /// Screens are made when first chosen and kept, so each keeps its state.
 final class GalleryViewController: UIViewController {
-    /// How far the screens sit below the top of the window: their own top margin (they
-    /// leave 60 points free for the status bar) then holds the switcher.
-    static let screenOffset: CGFloat = 32
-
     private let screens = GalleryScreen.all
     private var controllers: [Int: UIViewController] = [:]
     private var shown: UIViewController?
     private lazy var switcher = ScreenSwitcher(titles: screens.map(\.title))
+    private lazy var rootView = GalleryRootView(frame: UIScreen.main.bounds, switcher: switcher)
 
     override func loadView() {
-        view = GalleryRootView(frame: UIScreen.main.bounds, switcher: switcher)
+        view = rootView
     }
 
     override func viewDidLoad() {
@@ -28,9 +25,7 @@ final class GalleryViewController: UIViewController {
         let controller = controllers[index] ?? screens[index].makeController()
         controllers[index] = controller
         guard controller !== shown else { return }
-        shown?.view.removeFromSuperview()
-        controller.view.frame = view.bounds.offsetBy(dx: 0, dy: GalleryViewController.screenOffset)
-        view.insertSubview(controller.view, belowSubview: switcher)
+        rootView.screen = controller.view
         shown = controller
         GalleryLog.line("showing \(screens[index].title)")
     }
@@ -42,29 +37,5 @@ final class GalleryViewController: UIViewController {
             GalleryLog.line(String(format: "touch began at (%.1f, %.1f)", point.x, point.y))
         }
         super.touchesBegan(touches, with: event)
-    }
-}
-
-/// The root view: it keeps the switcher at the top of the safe area.
-private final class GalleryRootView: UIView {
-    let switcher: ScreenSwitcher
-
-    init(frame: CGRect, switcher: ScreenSwitcher) {
-        self.switcher = switcher
-        super.init(frame: frame)
-        addSubview(switcher)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let top = max(safeAreaInsets.top, 20)
-        switcher.frame = CGRect(x: 16, y: top, width: bounds.width - 32, height: 32)
-    }
-
-    override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        setNeedsLayout()
     }
 }

@@ -3,15 +3,17 @@ import UIKit
 /// The "Photos" screen's flow layouts: a dense grid of small square tiles or two columns of
 /// large ones, album headers pinned. Column counts are fixed; the tile size follows the
 /// width given at creation (a turned device keeps the old tile size: approximate).
-final class PhotoGridLayout: UICollectionViewFlowLayout {
-    enum Style {
+public final class PhotoGridLayout: UICollectionViewFlowLayout {
+    /// The two looks: seven columns of small tiles, or two of large ones.
+    public enum Style {
         case dense, large
 
         var columns: CGFloat { self == .dense ? 7 : 2 }
         var spacing: CGFloat { self == .dense ? 2 : 8 }
     }
 
-    let style: Style
+    /// This layout's look.
+    public let style: Style
     /// The item to bring to the top of the screen when this layout is installed.
     var anchor: IndexPath?
     private static let headerHeight: CGFloat = 36
@@ -30,17 +32,17 @@ final class PhotoGridLayout: UICollectionViewFlowLayout {
         sectionHeadersPinToVisibleBounds = true
     }
 
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
     /// The anchor's row just below its pinned header.
-    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         guard let anchor, let collectionView, let item = layoutAttributesForItem(at: anchor) else { return proposedContentOffset }
         let top = item.frame.minY - sectionInset.top - Self.headerHeight - collectionView.adjustedContentInset.top
         return CGPoint(x: proposedContentOffset.x, y: max(top, -collectionView.adjustedContentInset.top))
     }
 
     /// The anchor only places the content when the layout is installed, not at later updates.
-    override func finalizeLayoutTransition() {
+    public override func finalizeLayoutTransition() {
         super.finalizeLayoutTransition()
         anchor = nil
     }

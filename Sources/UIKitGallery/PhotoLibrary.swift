@@ -7,7 +7,7 @@ import UIKit
 /// `(a + 1) × perAlbum`). An edit turns the album's first photos, up to the last one it
 /// touches, into an explicit list (`edited`) followed by the rest of the run, so an edit costs
 /// at most one album's photos and a million untouched photos cost two integers per album.
-struct PhotoLibrary {
+public struct PhotoLibrary {
     /// One album: `edited`'s photos, then the run `runStart ..< runEnd`.
     private struct Album {
         var edited: [Int] = []
@@ -33,22 +33,25 @@ struct PhotoLibrary {
     /// The number the next new photo gets: above every generated one.
     private var nextNewPhoto: Int
 
-    init(albums albumCount: Int, photosPerAlbum: Int) {
+    /// `albumCount` albums of `photosPerAlbum` photos each, numbered from 1.
+    public init(albums albumCount: Int, photosPerAlbum: Int) {
         albums = (0..<albumCount).map { Album(runStart: $0 * photosPerAlbum + 1, runEnd: ($0 + 1) * photosPerAlbum + 1) }
         nextNewPhoto = albumCount * photosPerAlbum + 1
     }
 
-    var albumCount: Int { albums.count }
+    /// The albums.
+    public var albumCount: Int { albums.count }
     /// All photos in all albums.
-    var photoCount: Int { albums.reduce(0) { $0 + $1.count } }
+    public var photoCount: Int { albums.reduce(0) { $0 + $1.count } }
 
-    func count(inAlbum album: Int) -> Int { albums[album].count }
+    /// The photos in `album`.
+    public func count(inAlbum album: Int) -> Int { albums[album].count }
 
     /// The photo shown at `indexPath` (section: album, item: position in it).
-    func photo(at indexPath: IndexPath) -> Int { albums[indexPath.section].photo(at: indexPath.item) }
+    public func photo(at indexPath: IndexPath) -> Int { albums[indexPath.section].photo(at: indexPath.item) }
 
     /// Puts `count` new photos at the start of `album`; returns their index paths.
-    mutating func insertNewPhotos(_ count: Int, atStartOf album: Int) -> [IndexPath] {
+    public mutating func insertNewPhotos(_ count: Int, atStartOf album: Int) -> [IndexPath] {
         let new = (0..<count).map { nextNewPhoto + $0 }
         nextNewPhoto += count
         albums[album].edited.insert(contentsOf: new, at: 0)
@@ -57,7 +60,7 @@ struct PhotoLibrary {
 
     /// Removes the photos at `indexPaths` (positions before the removal; ones that do not
     /// exist are left out) and returns the index paths it removed.
-    mutating func removePhotos(at indexPaths: [IndexPath]) -> [IndexPath] {
+    public mutating func removePhotos(at indexPaths: [IndexPath]) -> [IndexPath] {
         let valid = Set(indexPaths.filter { albums.indices.contains($0.section) && (0..<albums[$0.section].count).contains($0.item) })
         for (album, paths) in Dictionary(grouping: valid, by: \.section) {
             let items = paths.map(\.item).sorted(by: >)
@@ -78,7 +81,7 @@ struct PhotoLibrary {
     }
 
     /// `number` with a comma every three digits ("1,000,000"), the same in every locale.
-    static func grouped(_ number: Int) -> String {
+    public static func grouped(_ number: Int) -> String {
         var digits = String(number.magnitude)
         var index = digits.endIndex
         while digits.distance(from: digits.startIndex, to: index) > 3 {

@@ -2,13 +2,14 @@ import UIKit
 
 /// A generated photo: a coloured tile with its number in a corner. Selected, it dims and shows
 /// a blue ring and a check badge.
-final class PhotoTileCell: UICollectionViewCell {
+public final class PhotoTileCell: UICollectionViewCell {
     static let identifier = "Photo"
-    let numberLabel = UILabel()
+    /// The photo's number, in the tile's corner.
+    public let numberLabel = UILabel()
     /// The round blue badge with a white tick, shown while the cell is selected.
-    let checkBadge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    public let checkBadge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
 
-    required init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
         contentView.layer.cornerRadius = 4
         contentView.layer.masksToBounds = true
@@ -42,7 +43,7 @@ final class PhotoTileCell: UICollectionViewCell {
         addSubview(checkBadge)
     }
 
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
     /// Shows `photo`: its colour and number.
     func show(photo: Int) {
@@ -50,11 +51,13 @@ final class PhotoTileCell: UICollectionViewCell {
         numberLabel.text = String(photo)
     }
 
-    override var isSelected: Bool {
+    /// A selected tile shows its badge and ring.
+    public override var isSelected: Bool {
         didSet { showSelection() }
     }
 
-    override var isHighlighted: Bool {
+    /// A highlighted (or selected) tile dims.
+    public override var isHighlighted: Bool {
         didSet { contentView.alpha = isHighlighted || isSelected ? 0.75 : 1 }
     }
 
@@ -64,43 +67,11 @@ final class PhotoTileCell: UICollectionViewCell {
         setNeedsLayout()
     }
 
-    override func layoutSubviews() {
+    public override func layoutSubviews() {
         super.layoutSubviews()
         // A selected tile shrinks inside its ring.
         contentView.frame = isSelected ? bounds.insetBy(dx: 3, dy: 3) : bounds
         numberLabel.frame = CGRect(x: 4, y: contentView.bounds.height - 14, width: contentView.bounds.width - 8, height: 12)
         checkBadge.center = CGPoint(x: bounds.maxX - 13, y: bounds.maxY - 13)
-    }
-}
-
-/// An album's header: "Album n" and its photo count, on a translucent bar that stays pinned
-/// at the top while the album scrolls under it.
-final class AlbumHeaderView: UICollectionReusableView {
-    static let identifier = "Album"
-    let titleLabel = UILabel()
-    let countLabel = UILabel()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = UIColor.systemGroupedBackground.withAlphaComponent(0.96)
-        titleLabel.font = .systemFont(ofSize: 17, weight: .bold)
-        countLabel.font = .systemFont(ofSize: 13)
-        countLabel.textColor = .secondaryLabel
-        countLabel.textAlignment = .right
-        addSubview(titleLabel)
-        addSubview(countLabel)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    func show(album: Int, count: Int) {
-        titleLabel.text = "Album \(album + 1)"
-        countLabel.text = count == 1 ? "1 photo" : "\(PhotoLibrary.grouped(count)) photos"
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        titleLabel.frame = CGRect(x: 8, y: 0, width: bounds.width * 0.6, height: bounds.height)
-        countLabel.frame = CGRect(x: bounds.width * 0.6, y: 0, width: bounds.width * 0.4 - 8, height: bounds.height)
     }
 }

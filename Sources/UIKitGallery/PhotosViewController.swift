@@ -6,46 +6,35 @@ import UIKit
 /// animations, and a pinch (or the layout button) that switches between a dense grid and large
 /// tiles with an animated `setCollectionViewLayout`. Only the cells on screen exist; a tile is
 /// drawn from its photo's number.
-final class PhotosViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+public final class PhotosViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     static let albums = 10_000
     static let photosPerAlbum = 100
     /// How many photos the insert button adds, and the delete button removes when nothing is
     /// selected.
     static let editBatch = 3
 
-    private(set) var library = PhotoLibrary(albums: PhotosViewController.albums, photosPerAlbum: PhotosViewController.photosPerAlbum)
-    private(set) var style = PhotoGridLayout.Style.dense
-    private(set) lazy var collectionView = UICollectionView(frame: .zero,
-                                                            collectionViewLayout: PhotoGridLayout(style: style, width: view.bounds.width))
-    let headingLabel = UILabel()
-    private(set) var insertButton = UILabel(), deleteButton = UILabel(), layoutButton = UILabel()
+    /// The photos shown, as edited so far.
+    public private(set) var library = PhotoLibrary(albums: PhotosViewController.albums, photosPerAlbum: PhotosViewController.photosPerAlbum)
+    /// The layout shown (or being animated to).
+    public private(set) var style = PhotoGridLayout.Style.dense
+    /// The collection view showing the photos.
+    public private(set) lazy var collectionView = UICollectionView(frame: .zero,
+                                                                   collectionViewLayout: PhotoGridLayout(style: style, width: view.bounds.width))
+    /// The heading: how many photos there are, or how many are selected.
+    public let headingLabel = UILabel()
+    /// The buttons: Insert and Delete run batch updates, the layout button switches layouts.
+    public private(set) var insertButton = UILabel(), deleteButton = UILabel(), layoutButton = UILabel()
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        // Below the status bar, and below the live Gallery's switcher like the other screens.
-        let top = max(view.safeAreaInsets.top, 60) + 8
-        headingLabel.frame = CGRect(x: 16, y: top, width: view.bounds.width - 32, height: 28)
         headingLabel.font = .systemFont(ofSize: 15, weight: .semibold)
         view.addSubview(headingLabel)
-        var right = view.bounds.width - 12
-        for (button, title, action) in [
-            (layoutButton, "Large", #Selector(PhotosViewController.switchLayout(_:))),
-            (deleteButton, "Delete", #Selector(PhotosViewController.deletePhotos(_:))),
-            (insertButton, "Insert", #Selector(PhotosViewController.insertPhotos(_:))),
-        ] {
-            makeButton(button, title: title, action: action)
-            button.frame = CGRect(x: right - 58, y: top, width: 58, height: 28)
-            right -= 64
-        }
+        makeButton(layoutButton, title: "Large", action: #Selector(PhotosViewController.switchLayout(_:)))
+        makeButton(deleteButton, title: "Delete", action: #Selector(PhotosViewController.deletePhotos(_:)))
+        makeButton(insertButton, title: "Insert", action: #Selector(PhotosViewController.insertPhotos(_:)))
 
-        collectionView.frame = CGRect(x: 0, y: headingLabel.frame.maxY + 6, width: view.bounds.width,
-                                      height: view.bounds.height - headingLabel.frame.maxY - 6)
-        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.backgroundColor = .clear
-        // The last rows clear the home indicator, also in the live Gallery (screens sit
-        // `GalleryViewController.screenOffset` lower there).
-        collectionView.contentInset.bottom = 34 + 32
         collectionView.allowsMultipleSelection = true
         collectionView.register(PhotoTileCell.self, forCellWithReuseIdentifier: PhotoTileCell.identifier)
         collectionView.register(AlbumHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
@@ -55,6 +44,23 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
         collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #Selector(PhotosViewController.pinched(_:))))
         view.addSubview(collectionView)
         updateHeading()
+    }
+
+    /// The heading and the buttons sit at the top of the safe area, wherever it is when the
+    /// view is laid out (the buttons at its right, Insert, Delete, layout); the photos fill
+    /// the safe area's width below them, down to the bottom of the view, where the last rows
+    /// scroll clear of the home indicator by the safe area the collection view adds to its
+    /// content inset itself.
+    public override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        let top = safe.minY + 8
+        headingLabel.frame = CGRect(x: safe.minX + 16, y: top, width: safe.width - 32, height: 28)
+        for (index, button) in [layoutButton, deleteButton, insertButton].enumerated() {
+            button.frame = CGRect(x: safe.maxX - 12 - 58 - CGFloat(index) * 64, y: top, width: 58, height: 28)
+        }
+        collectionView.frame = CGRect(x: safe.minX, y: headingLabel.frame.maxY + 6, width: safe.width,
+                                      height: view.bounds.maxY - headingLabel.frame.maxY - 6)
     }
 
     /// A capsule label that calls `action` when tapped (UIKit's buttons are not there yet).
@@ -78,26 +84,30 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
     }
 
     /// The album at the top of the screen: where the buttons insert and delete.
-    var firstVisibleAlbum: Int {
+    public var firstVisibleAlbum: Int {
         collectionView.indexPathsForVisibleItems.map(\.section).min() ?? 0
     }
 
     // MARK: Data source
 
-    func numberOfSections(in collectionView: UICollectionView) -> Int { library.albumCount }
+    /// One section per album.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { library.albumCount }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    /// The album's photos.
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         library.count(inAlbum: section)
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    /// A `PhotoTileCell` showing the photo.
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoTileCell.identifier, for: indexPath)
         (cell as? PhotoTileCell)?.show(photo: library.photo(at: indexPath))
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
+    /// An `AlbumHeaderView` showing the album's number and count.
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
         let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: AlbumHeaderView.identifier,
                                                                      for: indexPath)
         (header as? AlbumHeaderView)?.show(album: indexPath.section, count: library.count(inAlbum: indexPath.section))
@@ -106,8 +116,10 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
 
     // MARK: Delegate
 
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { updateHeading() }
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { updateHeading() }
+    /// The heading counts the selection.
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { updateHeading() }
+    /// The heading counts the selection.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { updateHeading() }
 
     // MARK: Editing
 
@@ -141,7 +153,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
     }
 
     /// The header of `album`, if it is on screen.
-    func header(ofAlbum album: Int) -> AlbumHeaderView? {
+    public func header(ofAlbum album: Int) -> AlbumHeaderView? {
         collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
                                          at: IndexPath(item: 0, section: album)) as? AlbumHeaderView
     }
@@ -174,7 +186,7 @@ final class PhotosViewController: UIViewController, UICollectionViewDataSource, 
     }
 
     /// Where a tile is on the screen: what the tests and the headless Gallery tap.
-    func centerOnScreen(ofItemAt indexPath: IndexPath) -> CGPoint? {
+    public func centerOnScreen(ofItemAt indexPath: IndexPath) -> CGPoint? {
         guard let cell = collectionView.cellForItem(at: indexPath) else { return nil }
         return cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
     }

@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import UIKit
 
 /// One page of the CoreGraphics sampler: a name and drawing code in Core Graphics'
 /// own y-up coordinates, `size` points large.
@@ -21,7 +22,7 @@ struct SamplerPage: Sendable {
         context.setFillColor(gray: 1, alpha: 1)
         context.fill(CGRect(origin: .zero, size: SamplerPage.size))
         draw(context)
-        return context.makeImage().flatMap(ImageCodec.pngData)
+        return context.makeImage().flatMap { UIImage(cgImage: $0).pngData() }
     }
 
     /// Writes every page into one PDF document.
@@ -35,14 +36,4 @@ struct SamplerPage: Sendable {
         }
         pdf.closePDF()
     }
-}
-
-/// Shared palette.
-enum Palette {
-    static let blue = CGColor(red: 0.0, green: 0.48, blue: 1.0, alpha: 1)
-    static let orange = CGColor(red: 1.0, green: 0.58, blue: 0.0, alpha: 1)
-    static let green = CGColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1)
-    static let pink = CGColor(red: 1.0, green: 0.18, blue: 0.33, alpha: 1)
-    static let purple = CGColor(red: 0.69, green: 0.32, blue: 0.87, alpha: 1)
-    static let ink = CGColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1)
 }

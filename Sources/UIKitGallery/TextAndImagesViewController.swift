@@ -4,12 +4,17 @@ import UIKit
 /// UIKit apps use, shrinking text, and image views: content modes, a template image in
 /// the tint colour and a stretched resizable image.
 final class TextAndImagesViewController: UIViewController {
-    private var nextY: CGFloat = 0
+    /// Everything on the screen, placed in its coordinates; it fills the safe area. Until
+    /// the first layout it is as large as the view, which the cards take their width from.
+    private let content = UIView()
+    /// Where the next heading or card goes, in `content`.
+    private var nextY: CGFloat = 16
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        nextY = max(view.safeAreaInsets.top, 60) + 16
+        content.frame = view.bounds
+        view.addSubview(content)
 
         addHeading("Labels")
         let card = addCard(height: 250)
@@ -98,6 +103,13 @@ final class TextAndImagesViewController: UIViewController {
         images.addSubview(title)
     }
 
+    /// The content follows the safe area: below the status bar, clear of the notch and the
+    /// home indicator, wherever they are when the view is laid out.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        content.frame = view.bounds.inset(by: view.safeAreaInsets)
+    }
+
     /// A small landscape picture, wider than tall, drawn at 2×.
     private static func landscape() -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80)).image { context in
@@ -140,20 +152,20 @@ final class TextAndImagesViewController: UIViewController {
     }
 
     private func addHeading(_ text: String) {
-        let heading = UILabel(frame: CGRect(x: 36, y: nextY, width: view.bounds.width - 72, height: 0))
+        let heading = UILabel(frame: CGRect(x: 36, y: nextY, width: content.bounds.width - 72, height: 0))
         heading.text = text.uppercased()
         heading.font = .systemFont(ofSize: 13)
         heading.textColor = .secondaryLabel
         heading.sizeToFit()
-        view.addSubview(heading)
+        content.addSubview(heading)
         nextY = heading.frame.maxY + 6
     }
 
     private func addCard(height: CGFloat) -> UIView {
-        let card = UIView(frame: CGRect(x: 20, y: nextY, width: view.bounds.width - 40, height: height))
+        let card = UIView(frame: CGRect(x: 20, y: nextY, width: content.bounds.width - 40, height: height))
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 12
-        view.addSubview(card)
+        content.addSubview(card)
         nextY = card.frame.maxY + 24
         return card
     }

@@ -6,6 +6,9 @@ import UIKit
 /// long-press target — ordinary gesture-recognizer and edit-menu code, as an iOS app writes it.
 final class TouchesAndGesturesViewController: UIViewController, UIGestureRecognizerDelegate,
     UIEditMenuInteractionDelegate {
+    /// Everything on the screen, placed in its coordinates; it fills the safe area. Until
+    /// the first layout it is as large as the view, which the rows take their width from.
+    private let content = UIView()
     private let card = UIView(frame: CGRect(x: 0, y: 0, width: 180, height: 120))
     private let counter = UILabel()
     private lazy var counterMenu = UIEditMenuInteraction(delegate: self)
@@ -15,16 +18,17 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        let top = max(view.safeAreaInsets.top, 60)
+        content.frame = view.bounds
+        view.addSubview(content)
 
-        let hint = UILabel(frame: CGRect(x: 20, y: top + 8, width: view.bounds.width - 40, height: 20))
+        let hint = UILabel(frame: CGRect(x: 20, y: 8, width: content.bounds.width - 40, height: 20))
         hint.text = "Drag, pinch and rotate the card"
         hint.font = .systemFont(ofSize: 15)
         hint.textColor = .secondaryLabel
         hint.textAlignment = .center
-        view.addSubview(hint)
+        content.addSubview(hint)
 
-        card.center = CGPoint(x: view.bounds.midX, y: top + 160)
+        card.center = CGPoint(x: content.bounds.midX, y: 160)
         card.backgroundColor = .systemIndigo
         card.layer.cornerRadius = 20
         card.layer.shadowOpacity = 0.3
@@ -36,7 +40,7 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
         title.font = .boldSystemFont(ofSize: 22)
         title.textAlignment = .center
         card.addSubview(title)
-        view.addSubview(card)
+        content.addSubview(card)
         for recognizer: UIGestureRecognizer in [
             UIPanGestureRecognizer(target: self, action: #Selector(TouchesAndGesturesViewController.pan(_:))),
             UIPinchGestureRecognizer(target: self, action: #Selector(TouchesAndGesturesViewController.pinch(_:))),
@@ -46,7 +50,7 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
             card.addGestureRecognizer(recognizer)
         }
 
-        counter.frame = CGRect(x: 20, y: top + 320, width: view.bounds.width - 40, height: 90)
+        counter.frame = CGRect(x: 20, y: 320, width: content.bounds.width - 40, height: 90)
         counter.backgroundColor = .secondarySystemGroupedBackground
         counter.layer.cornerRadius = 12
         counter.layer.masksToBounds = true
@@ -62,10 +66,10 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
         counter.addGestureRecognizer(UILongPressGestureRecognizer(
             target: self, action: #Selector(TouchesAndGesturesViewController.counterLongPressed(_:))))
         counter.addInteraction(counterMenu)
-        view.addSubview(counter)
+        content.addSubview(counter)
         updateCounter()
 
-        pressTarget.frame = CGRect(x: 20, y: top + 430, width: view.bounds.width - 40, height: 60)
+        pressTarget.frame = CGRect(x: 20, y: 430, width: content.bounds.width - 40, height: 60)
         pressTarget.backgroundColor = .secondarySystemGroupedBackground
         pressTarget.layer.cornerRadius = 12
         pressTarget.layer.masksToBounds = true
@@ -74,7 +78,15 @@ final class TouchesAndGesturesViewController: UIViewController, UIGestureRecogni
         pressTarget.isUserInteractionEnabled = true
         pressTarget.addGestureRecognizer(UILongPressGestureRecognizer(
             target: self, action: #Selector(TouchesAndGesturesViewController.longPressed(_:))))
-        view.addSubview(pressTarget)
+        content.addSubview(pressTarget)
+    }
+
+    /// The content follows the safe area: below the status bar, clear of the notch and the
+    /// home indicator, wherever they are when the view is laid out. The card keeps the
+    /// place it was moved to within it.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        content.frame = view.bounds.inset(by: view.safeAreaInsets)
     }
 
     private func updateCounter() {

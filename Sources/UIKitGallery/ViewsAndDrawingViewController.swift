@@ -4,16 +4,21 @@ import UIKit
 /// cards with borders and shadows, a view drawing with Core Graphics in `draw(_:)`, group
 /// opacity, a mask, a perspective flip and autoresizing.
 final class ViewsAndDrawingViewController: UIViewController {
+    /// Everything on the screen, placed in its coordinates; it fills the safe area. Until
+    /// the first layout it is as large as the view, which the chart takes its width from.
+    private let content = UIView()
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
-        let inset = view.safeAreaInsets.top > 0 ? view.safeAreaInsets.top : 60
+        content.frame = view.bounds
+        view.addSubview(content)
 
         // A row of rounded cards: border, shadow path, group opacity.
         let colors = [UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1), UIColor(red: 0.2, green: 0.78, blue: 0.35, alpha: 1),
                       UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)]
         for (i, color) in colors.enumerated() {
-            let card = UIView(frame: CGRect(x: 20 + CGFloat(i) * 122, y: inset + 20, width: 105, height: 105))
+            let card = UIView(frame: CGRect(x: 20 + CGFloat(i) * 122, y: 20, width: 105, height: 105))
             card.backgroundColor = color
             card.layer.cornerRadius = 20
             card.layer.borderWidth = CGFloat(i) * 3
@@ -27,66 +32,38 @@ final class ViewsAndDrawingViewController: UIViewController {
             badge.layer.cornerRadius = 27.5
             badge.alpha = i == 2 ? 0.5 : 1
             card.addSubview(badge)
-            view.addSubview(card)
+            content.addSubview(card)
         }
 
         // A view that draws itself with Core Graphics.
-        let chart = ChartView(frame: CGRect(x: 20, y: inset + 150, width: view.bounds.width - 40, height: 200))
+        let chart = ChartView(frame: CGRect(x: 20, y: 150, width: content.bounds.width - 40, height: 200))
         chart.autoresizingMask = .flexibleWidth
-        view.addSubview(chart)
+        content.addSubview(chart)
 
         // A masked view and a card flipped in perspective.
-        let masked = UIView(frame: CGRect(x: 20, y: inset + 380, width: 160, height: 160))
+        let masked = UIView(frame: CGRect(x: 20, y: 380, width: 160, height: 160))
         masked.backgroundColor = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
         let disc = CALayer()
         disc.frame = masked.bounds.insetBy(dx: 10, dy: 10)
         disc.cornerRadius = disc.bounds.width / 2
         disc.backgroundColor = CGColor(gray: 0, alpha: 1)
         masked.layer.mask = disc
-        view.addSubview(masked)
+        content.addSubview(masked)
 
-        let flipped = UIView(frame: CGRect(x: 210, y: inset + 380, width: 160, height: 160))
+        let flipped = UIView(frame: CGRect(x: 210, y: 380, width: 160, height: 160))
         flipped.backgroundColor = UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1)
         flipped.layer.cornerRadius = 16
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 400
         flipped.layer.transform = CATransform3DRotate(perspective, .pi / 4, 0, 1, 0)
-        view.addSubview(flipped)
-    }
-}
-
-/// Draws a small bar chart with a gradient and a stroked line, in `draw(_:)`.
-final class ChartView: UIView {
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .white
-        layer.cornerRadius = 12
-        layer.masksToBounds = true
+        content.addSubview(flipped)
     }
 
-    required init?(coder: NSCoder) { super.init(coder: coder) }
-
-    override func draw(_ rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let values: [CGFloat] = [0.35, 0.6, 0.45, 0.8, 0.55, 0.9, 0.7]
-        let width = bounds.width / CGFloat(values.count)
-        let colors = [CGColor(red: 0.35, green: 0.78, blue: 0.98, alpha: 1), CGColor(red: 0, green: 0.48, blue: 1, alpha: 1)]
-        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: nil)!
-        var points: [CGPoint] = []
-        for (i, value) in values.enumerated() {
-            let bar = CGRect(x: CGFloat(i) * width + 8, y: bounds.height * (1 - value), width: width - 16,
-                             height: bounds.height * value)
-            ctx.saveGState()
-            ctx.addPath(CGPath(roundedRect: bar, cornerWidth: 6, cornerHeight: 6, transform: nil))
-            ctx.clip()
-            ctx.drawLinearGradient(gradient, start: CGPoint(x: 0, y: bar.minY), end: CGPoint(x: 0, y: bar.maxY), options: [])
-            ctx.restoreGState()
-            points.append(CGPoint(x: bar.midX, y: bar.minY - 12))
-        }
-        ctx.setStrokeColor(CGColor(red: 1, green: 0.18, blue: 0.33, alpha: 1))
-        ctx.setLineWidth(3)
-        ctx.setLineJoin(.round)
-        ctx.addLines(between: points)
-        ctx.strokePath()
+    /// The content follows the safe area: below the status bar, clear of the notch and the
+    /// home indicator, wherever they are when the view is laid out (the chart stretches
+    /// with it).
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        content.frame = view.bounds.inset(by: view.safeAreaInsets)
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
+import UIKitGallery
 import UIKitTesting
 
-/// The Gallery's "Animations" screen (issue 5: "Gallery: an Animations screen"). The Gallery
-/// is an executable target, which this test target cannot import, so the screen's source is
-/// compiled in here too: `AnimationsViewController.swift` beside this file is a symbolic link
-/// to `Sources/UIKitGallery/AnimationsViewController.swift`, the one the Gallery runs.
+/// The Gallery's "Animations" screen (issue 5: "Gallery: an Animations screen"), from the
+/// Gallery's library, the one the app runs.
 @MainActor
 @Suite("Gallery: Animations screen", .serialized)
 struct AnimationsScreenTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import UIKitGallery
 import UIKitTesting
 
 /// The collection-view guide's worked example (§2.17, §3.2, §3.3; scenarios K) as the
-/// Gallery's "Tree" screen builds it: `ClassHierarchyLayout.swift` and
-/// `ClassHierarchy.swift` beside this file are symbolic links to the Gallery's sources.
+/// Gallery's "Tree" screen builds it, from the Gallery's library.
 @MainActor
 @Suite("Collection view guide K: the class-hierarchy tree layout")
 struct ClassHierarchyLayoutTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
+import UIKitGallery
 import UIKitTesting
 
 /// The Gallery's "Tree" screen (issue 7): UIKit's class hierarchy in the guide's tree
-/// layout. `CollectionsViewController.swift` beside this file is a symbolic link to the
-/// Gallery's source.
+/// layout.
 @MainActor
 @Suite("Gallery: Tree screen", .serialized)
 struct CollectionsScreenTests {

@@ -1,10 +1,9 @@
 import Foundation
 import Testing
+import UIKitGallery
 import UIKitTesting
 
 /// The Gallery's "Photos" screen (issue 7): a million generated photos in a flow layout.
-/// `PhotosViewController.swift`, `PhotoLibrary.swift`, `PhotoTileCell.swift` and
-/// `PhotoGridLayout.swift` beside this file are symbolic links to the Gallery's sources.
 @MainActor
 @Suite("Gallery: Photos screen", .serialized)
 struct PhotosScreenTests {

@@ -3,8 +3,10 @@
 // screen, and the CoreGraphics sampler pages, into gallery-output/ and exits.
 import Foundation
 import UIKit
+import UIKitGallery
+import UIKitTesting
 
-if SDLHost.canOpenWindow {
+if LiveWindow.isAvailable {
     UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(GalleryAppDelegate.self))
 } else {
     try GalleryScreenshots.writeAll()

@@ -1,1 +1,0 @@
-../../../Sources/UIKitGallery/AnimationsViewController.swift

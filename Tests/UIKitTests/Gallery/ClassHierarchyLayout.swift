@@ -1,1 +1,0 @@
-../../../Sources/UIKitGallery/ClassHierarchyLayout.swift

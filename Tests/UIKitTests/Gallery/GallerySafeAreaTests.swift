@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import UIKitGallery
+import UIKitTesting
+
+/// The Gallery's screens lay out from their safe area whenever it changes (issue 14), not
+/// from insets read once in `viewDidLoad`: turning the device moves their content to the
+/// new safe area, and in the live Gallery a screen's safe area starts below the switcher.
+@MainActor
+@Suite("Gallery: screens follow the safe area", .serialized)
+struct GallerySafeAreaTests {
+    /// The window frames of what `view` shows: every visible view except plain containers
+    /// (subviews and no background colour), which are looked into instead; a scroll view
+    /// counts as a whole, its scrolling content left out.
+    static func shownFrames(in view: UIView) -> [CGRect] {
+        view.subviews.filter { !$0.isHidden && $0.alpha > 0 }.flatMap { subview -> [CGRect] in
+            let frame = subview.convert(subview.bounds, to: nil)
+            if subview is UIScrollView { return [frame] }
+            let isContainer = !subview.subviews.isEmpty && (subview.backgroundColor?.cgColor.alpha ?? 0) == 0
+            return (isContainer ? [] : [frame]) + shownFrames(in: subview)
+        }
+    }
+
+    /// Checks that what `screen` shows starts at the top of the window's safe area (at most 20
+    /// points below it) and keeps within its sides; content may run past its bottom (a long
+    /// screen turned to landscape) or to the bottom of the view (a scroll view).
+    static func expectInSafeArea(_ screen: UIViewController, of window: UIWindow, _ situation: String) {
+        let safe = window.bounds.inset(by: window.safeAreaInsets)
+        let frames = shownFrames(in: screen.view)
+        for frame in frames {
+            #expect(frame.minY >= safe.minY && frame.minX >= safe.minX && frame.maxX <= safe.maxX,
+                    "\(situation): \(frame) is not within \(safe)")
+        }
+        let top = frames.map(\.minY).min() ?? .infinity
+        #expect(top - safe.minY <= 20, "\(situation): the content starts at \(top), the safe area at \(safe.minY)")
+    }
+
+    @Test("issue 14 Gallery: every screen shows its content from the top of the safe area and within its sides, in portrait and again after the device turns to landscape")
+    func everyScreenFollowsTurn() {
+        for entry in GalleryScreen.all {
+            let (sim, window, screen) = showGalleryScreen(entry.makeController())
+            Self.expectInSafeArea(screen, of: window, "\(entry.title), portrait")
+            sim.rotate(to: .landscapeLeft)
+            sim.runUntilIdle()
+            #expect(window.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+            Self.expectInSafeArea(screen, of: window, "\(entry.title), landscape")
+        }
+    }
+
+    @Test("issue 14 Gallery: turned to landscape and back, the Tree screen lays out again from each safe area: the tree below its heading, between the notch and the far side")
+    func treeFollowsTurn() throws {
+        let (sim, window, screen) = showGalleryScreen(CollectionsViewController())
+        // Below the status bar (59), the heading's 8 + 20 points and 4 more.
+        let portrait = screen.collectionView.frame
+        #expect(portrait == CGRect(x: 0, y: 91, width: 393, height: 852 - 91))
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        #expect(screen.collectionView.frame == CGRect(x: 59, y: 32, width: 852 - 2 * 59, height: 393 - 32))
+        // The first class is still in the top-left corner, now beside the notch.
+        let root = try #require(screen.collectionView.cellForItem(at: [0, 0]))
+        let shown = root.convert(root.bounds, to: nil)
+        #expect(shown.minX >= 59 && shown.minX < 59 + 20 && shown.minY >= 32 && shown.minY < 32 + 20, "\(shown)")
+        sim.rotate(to: .portrait)
+        sim.runUntilIdle()
+        #expect(screen.collectionView.frame == portrait)
+        _ = window
+    }
+
+    @Test("issue 14 Gallery: the live Gallery keeps its switcher at the top of the safe area and the screen below it, whose safe area then starts at its top; turned, both follow")
+    func liveGalleryFollowsTurn() throws {
+        let sim = Simulator(device: .iPhone15)
+        let window = try #require(sim.launch(delegate: GalleryAppDelegate.self).window)
+        sim.runUntilIdle()
+        let root = try #require(window.rootViewController?.view)
+        // The switcher is in front; the shown screen (the first, "Drawing") behind it.
+        let switcher = try #require(root.subviews.last), screen = try #require(root.subviews.first)
+        #expect(switcher !== screen)
+        #expect(switcher.frame == CGRect(x: 16, y: 59, width: 393 - 32, height: 32))
+        #expect(screen.frame == CGRect(x: 0, y: 91, width: 393, height: 852 - 91))
+        #expect(screen.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        // No safe area at the top in landscape: the switcher keeps 20 points off the edge.
+        #expect(switcher.frame == CGRect(x: 59 + 16, y: 20, width: 852 - 2 * 59 - 32, height: 32))
+        #expect(screen.frame == CGRect(x: 0, y: 52, width: 852, height: 393 - 52))
+        #expect(screen.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        let content = try #require(screen.subviews.first)
+        #expect(content.frame == screen.bounds.inset(by: screen.safeAreaInsets))
+    }
+}

@@ -1,1 +1,0 @@
-../../../Sources/UIKitGallery/PhotoTileCell.swift
