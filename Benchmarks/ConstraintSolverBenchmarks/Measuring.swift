@@ -5,6 +5,10 @@ import Foundation
 enum Measuring {
     static let rounds = 7, passes = 3
 
+    /// Whether a figure missed its target or a result was wrong: the run then ends with exit
+    /// status 1, after every figure is printed.
+    nonisolated(unsafe) static var failed = false
+
     /// Seconds since an arbitrary origin.
     static func now() -> Double {
         let elapsed = ContinuousClock.now - start
@@ -56,6 +60,7 @@ enum Measuring {
         case .milliseconds(let value): (limit, met) = (String(format: "%.2f ms", value), subject.seconds * 1000 <= value)
         case .ratio(let value): (limit, met) = (String(format: "%.2f", value), ratio <= value)
         }
+        if !met { failed = true }
         print(String(format: "%@: %@ %.4f ms, %@ %.4f ms, ratio %.2f (target <= %@) %@", name, subject.label,
                      subject.seconds * 1000, baseline.label, baseline.seconds * 1000, ratio, limit, met ? "OK" : "OVER"))
     }

@@ -1,8 +1,8 @@
 import ConstraintSolver
 
-// The research note's standard problems (notes/autolayout-solvers.md §6.1), in the order the
-// note lists their constraints, and beside each the same layout computed directly — what a
-// hand-written layout (or a flexbox engine) does — as the in-process baseline.
+// The standard problems of Auto Layout solver research (Benchmarks/README.md), in the order
+// the research lists their constraints, and beside each the same layout computed directly —
+// what a hand-written layout (or a flexbox engine) does — as the in-process baseline.
 
 /// P1 "chain": N views in a row filling a container of edited width W @999, 8-point margins
 /// and gaps; each view resists compression below 40 @750 and hugs 40 @250, view 0 one less

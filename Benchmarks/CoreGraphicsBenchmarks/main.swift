@@ -21,10 +21,12 @@ func bestFrameTime(_ frame: () -> Void) -> Double {
     return best
 }
 
-func report(_ name: String, ours: Double, baseline: Double, target: Double) {
+/// Prints one figure against its target; returns whether it met it.
+func report(_ name: String, ours: Double, baseline: Double, target: Double) -> Bool {
     let ratio = ours / baseline
     print(String(format: "%@: CGContext %.3f ms/frame, raw Cairo %.3f ms/frame, ratio %.3f (target <= %.2f) %@",
                  name, ours * 1000, baseline * 1000, ratio, target, ratio <= target ? "OK" : "OVER"))
+    return ratio <= target
 }
 
 let scene = MixedScene(width: width, height: height)
@@ -43,8 +45,8 @@ for _ in 0..<3 {   // interleave so drift in machine load hits both sides alike
     ours.append(bestFrameTime { scene.draw(context) })
     baseline.append(bestFrameTime { scene.drawRaw(raw) })
 }
-report("mixed scene \(width)x\(height) (paths, gradients, images, clipping)",
-       ours: ours.min()!, baseline: baseline.min()!, target: 1.10)
+let mixedSceneMet = report("mixed scene \(width)x\(height) (paths, gradients, images, clipping)",
+                           ours: ours.min()!, baseline: baseline.min()!, target: 1.10)
 
 // The same scene into RGBA bytes (premultipliedLast), a layout Cairo cannot draw into.
 // While the context's memory is not handed out, conversion waits until it is read; once
@@ -61,3 +63,9 @@ print(String(format: "mixed scene into RGBA bytes: %.3f ms/frame (%.2fx the Cair
 
 cairo_destroy(raw)
 cairo_surface_destroy(rawSurface)
+
+// `make bench` fails when a figure missed its target (a line ending in OVER).
+if !mixedSceneMet {
+    print("CoreGraphicsBenchmarks: a figure missed its target")
+    exit(1)
+}

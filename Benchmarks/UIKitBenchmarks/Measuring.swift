@@ -7,6 +7,24 @@ enum Measuring {
     /// Rounds per measurement, and alternations per comparison.
     static let rounds = 5, passes = 3
 
+    /// Whether a figure missed its target or a check of a result failed: the run then ends
+    /// with exit status 1, after every figure is printed.
+    nonisolated(unsafe) static var failed = false
+
+    /// "OK" when a figure meets its target; otherwise "OVER", and the run fails.
+    static func verdict(_ met: Bool) -> String {
+        if !met { failed = true }
+        return met ? "OK" : "OVER"
+    }
+
+    /// Fails the run, saying so, when a check of what a benchmark computed does not hold.
+    static func require(_ condition: Bool, _ what: String) {
+        if !condition {
+            failed = true
+            print("CHECK FAILED: \(what)")
+        }
+    }
+
     /// The best time per iteration, in seconds, over `rounds` rounds of `iterations` runs.
     static func bestTime(iterations: Int, _ body: () -> Void) -> Double {
         var best = Double.infinity
@@ -36,6 +54,6 @@ enum Measuring {
         let ratio = subject.seconds / baseline.seconds
         print(String(format: "%@: %@ %.3f ms, %@ %.3f ms, ratio %.3f (target <= %.2f) %@",
                      name, subject.label, subject.seconds * 1000, baseline.label, baseline.seconds * 1000,
-                     ratio, target, ratio <= target ? "OK" : "OVER"))
+                     ratio, target, verdict(ratio <= target)))
     }
 }

@@ -17,8 +17,10 @@ Measuring.report("one cell changed in a \(list.layerCount)-layer list, iPhone 15
 toggle.toggle()
 list.highlightOneCell(toggle)
 let repainted = list.simulator.lastDamage.map { "\(Int($0.width))x\(Int($0.height)) pt at (\(Int($0.minX)), \(Int($0.minY)))" }
+let listDiffering = list.differingFromFullRepaint()
 print("  repainted for one cell: \(repainted.joined(separator: ", ")); "
-      + "pixels differing from a full repaint: \(list.differingFromFullRepaint())")
+      + "pixels differing from a full repaint: \(listDiffering)")
+Measuring.require(listDiffering == 0, "the list after one changed cell equals a full repaint")
 
 // 2. A full frame of opaque layers against raw Cairo copying the same images.
 let opaque = OpaqueScene()
@@ -27,7 +29,9 @@ let full = Measuring.compare(iterations: 10, subject: { toggle.toggle(); opaque.
 Measuring.report("full frame of \(opaque.layerCount) opaque layers, 1179x2556 px",
                  subject: ("compositor", full.subject), baseline: ("raw Cairo SOURCE copy", full.baseline),
                  target: 1.5)
-print("  pixels differing from the raw copy: \(Pixels.differing(opaque.compositor.makeImage()!, opaque.rawImage))")
+let opaqueDiffering = Pixels.differing(opaque.compositor.makeImage()!, opaque.rawImage)
+print("  pixels differing from the raw copy: \(opaqueDiffering)")
+Measuring.require(opaqueDiffering == 0, "the opaque frame equals the raw copy")
 opaque.compositor.skipsHiddenLayers = false
 let everyLayer = Measuring.compare(iterations: 10, subject: { toggle.toggle(); opaque.compositeFullFrame(toggle) },
                                   baseline: { opaque.copyRaw() })
@@ -49,6 +53,7 @@ let differing = zip(indexed, large.answers()).count { $0 !== $1 }
 UIView.hitTestUsesSubviewIndex = true
 print(String(format: "  asking every subview: %.3f ms and %.3f ms, ratio %.3f; answers differing: %d",
              linear.subject * 1000, linear.baseline * 1000, linear.subject / linear.baseline, differing))
+Measuring.require(differing == 0, "hit testing with the subview index answers as without it")
 
 // 4. Touch delivery: one touch move through a 50-deep hierarchy with 5 recognizers, against
 //    the same move over a single view with none.
@@ -65,10 +70,12 @@ let idle = IdleScene()
 let frames = Measuring.compare(iterations: 60, subject: { idle.idleFrame() }, baseline: { idle.changedFrame() })
 idle.idleFrame()
 // A frame is composited only when the window server has pending changes.
+let idlePending = WindowServer.current.hasPendingChanges
 print(String(format: "idle frame, iPhone 15 app of 42 views: %.2f µs (a frame changing one view: %.2f µs, "
              + "ratio %.3f); changes pending in an idle frame: %@",
              frames.subject * 1e6, frames.baseline * 1e6, frames.subject / frames.baseline,
-             WindowServer.current.hasPendingChanges ? "yes" : "none"))
+             idlePending ? "yes" : "none"))
+Measuring.require(!idlePending, "an idle frame leaves no changes pending")
 
 // 6. 1,000 layers animating at once: the animation engine's work for one frame, against a
 //    bare loop evaluating the same timing curve and interpolating the same positions.
@@ -77,8 +84,10 @@ let perFrame = Measuring.compare(iterations: 50, subject: { animations.evaluateF
                                  baseline: { animations.evaluateBare() })
 Measuring.report("\(AnimationScene.count) layers animating, evaluated per frame",
                  subject: ("engine", perFrame.subject), baseline: ("bare loop", perFrame.baseline), target: 3)
+let animationsAgree = animations.agrees()
 print(String(format: "  per frame: %.3f ms (target <= 1 ms) %@; presented positions agree with the bare loop: %@",
-             perFrame.subject * 1000, perFrame.subject <= 0.001 ? "OK" : "OVER", animations.agrees() ? "yes" : "no"))
+             perFrame.subject * 1000, Measuring.verdict(perFrame.subject <= 0.001), animationsAgree ? "yes" : "no"))
+Measuring.require(animationsAgree, "presented positions agree with the bare loop")
 
 // 7. Auto Layout: a feed of 100 cells (an image and three labels each) laid out by
 //    constraints, against the same frames laid out by hand.
@@ -99,6 +108,7 @@ let feedRelayout = Measuring.compare(
 Measuring.report("the same feed laid out again at another width",
                  subject: ("constraints", feedRelayout.subject), baseline: ("manual frames", feedRelayout.baseline), target: 4)
 print("  frames of the two feeds equal (to 1e-9 pt): \(feedMatches ? "yes" : "NO")")
+Measuring.require(feedMatches, "the constrained feed's frames equal the manual ones")
 
 // 8. Flow layout: 1,000,000 equal items, prepare + the first visible-rect query, against a bare
 //    loop computing the visible frames of a known grid; 100,000 items sized by a closure against
@@ -108,16 +118,18 @@ let uniformFlow = Measuring.compare(iterations: 200, subject: { FlowLayoutScene.
 Measuring.report("flow layout, \(FlowLayoutScene.uniformCount) equal items, prepare + first query",
                  subject: ("engine", uniformFlow.subject), baseline: ("bare visible frames", uniformFlow.baseline),
                  target: 5)
+let flowAgrees = FlowLayoutScene.agrees()
 print(String(format: "  prepare + query: %.2f µs (target <= 1 ms) %@; frames agree with the bare loop: %@",
-             uniformFlow.subject * 1e6, uniformFlow.subject <= 0.001 ? "OK" : "OVER",
-             FlowLayoutScene.agrees() ? "yes" : "NO"))
+             uniformFlow.subject * 1e6, Measuring.verdict(uniformFlow.subject <= 0.001),
+             flowAgrees ? "yes" : "NO"))
+Measuring.require(flowAgrees, "the flow layout's frames agree with the bare loop")
 let sizedFlow = Measuring.compare(iterations: 3, subject: { FlowLayoutScene.sizedPrepareAndQuery() },
                                   baseline: { FlowLayoutScene.bareSizedFill() })
 Measuring.report("flow layout, \(FlowLayoutScene.sizedCount) delegate-sized items, prepare + first query",
                  subject: ("engine", sizedFlow.subject), baseline: ("100,000 rects filled", sizedFlow.baseline),
                  target: 8)
 print(String(format: "  prepare + query: %.3f ms (target <= 50 ms) %@",
-             sizedFlow.subject * 1000, sizedFlow.subject <= 0.050 ? "OK" : "OVER"))
+             sizedFlow.subject * 1000, Measuring.verdict(sizedFlow.subject <= 0.050)))
 
 // 9. Collection view scrolling: one frame (offset moved 50 points, layout pass, visible set
 //    updated with cells reused, damage composited by the Simulator) over a flow layout of
@@ -138,7 +150,7 @@ collectionScroll.show(collectionScroll.large)
 let liveCells = collectionScroll.scrollThrough(rows: 10_000, of: collectionScroll.large)
 print("  live cells after scrolling through 10,000 rows: \(liveCells.live) (in the hierarchy and reuse queues), "
       + "most visible at once: \(liveCells.peakVisible), margin 0 (prefetching makes no cells) "
-      + (liveCells.live <= liveCells.peakVisible ? "OK" : "OVER"))
+      + Measuring.verdict(liveCells.live <= liveCells.peakVisible))
 
 // 10. Batch update: one performBatchUpdates of 100 deletes, 100 reloads, 100 moves and 100
 //     inserts spread over 10,000 items (flow layout, on screen), from the call to the end of
@@ -151,7 +163,15 @@ for _ in 0..<Measuring.passes {
     reloadTime = min(reloadTime, BatchUpdateScene.best(iterations: 10) { batchScene.reload() })
 }
 _ = batchScene.batchUpdate()
+let batchShowsModel = batchScene.showsModel()
 print(String(format: "batch update of 400 mixed changes on %d items, flow layout: performBatchUpdates + layout pass "
              + "%.3f ms (target <= 15 ms) %@, reloadData + layout pass %.3f ms, ratio %.3f; cells show the model: %@",
-             BatchUpdateScene.itemCount, batchTime * 1000, batchTime <= 0.015 ? "OK" : "OVER", reloadTime * 1000,
-             batchTime / reloadTime, batchScene.showsModel() ? "yes" : "NO"))
+             BatchUpdateScene.itemCount, batchTime * 1000, Measuring.verdict(batchTime <= 0.015), reloadTime * 1000,
+             batchTime / reloadTime, batchShowsModel ? "yes" : "NO"))
+Measuring.require(batchShowsModel, "after the batch update the cells shown show the model")
+
+// `make bench` fails when a figure missed its target (a line ending in OVER) or a check failed.
+if Measuring.failed {
+    print("UIKitBenchmarks: a figure missed its target or a check failed")
+    exit(1)
+}

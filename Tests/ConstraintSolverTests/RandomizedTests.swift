@@ -1,9 +1,9 @@
 import ConstraintSolver
 import Testing
 
-/// Random constraints in the shape of Cassowary's classic addDel benchmark (note §6.6):
-/// one to three terms with coefficients in [−5, 5) over a few variables, constants in
-/// [−10, 10), mostly equalities, at a mix of priorities.
+/// Random constraints in the shape of Cassowary's classic addDel benchmark: one to three
+/// terms with coefficients in [−5, 5) over a few variables, constants in [−10, 10), mostly
+/// equalities, at a mix of priorities.
 struct RandomConstraints {
     var generator: LinearCongruential
     let variables: [Variable]

@@ -2,8 +2,8 @@ import Foundation
 @testable import HostRuntime
 import Testing
 
-/// Selectors without the Objective-C runtime: `Selector` as a Swift value — its two forms, equality by name, and calling
-/// a selector on a target with a sender.
+/// `Selector` as a Swift value (there is no Objective-C runtime) — its two forms, equality
+/// by name, and calling a selector on a target with a sender.
 @MainActor
 @Suite("Selector")
 struct SelectorTests {

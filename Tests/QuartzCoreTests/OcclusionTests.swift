@@ -3,8 +3,9 @@ import Foundation
 import Testing
 @testable import QuartzCore
 
-/// The screen compositor leaves out what opaque layers hide (DESIGN §4: occlusion where
-/// layers are opaque); the pixels must be exactly those of drawing everything.
+/// The screen compositor leaves out what opaque layers hide (the compositor walks the trees
+/// front to back where layers are opaque); the pixels must be exactly those of drawing
+/// everything.
 @Suite("Compositor occlusion")
 struct OcclusionTests {
     static let size = CGSize(width: 60, height: 40)

@@ -1,11 +1,11 @@
 /// The objective: the errors of optional constraints, minimised lexicographically by priority.
 ///
-/// Each distinct priority in use has a level (a slot). A symbol's objective coefficient is a
-/// vector with one number per level, and vectors compare from the highest priority down, so
-/// a cost at 251 outweighs any cost at 250 (spec §4.3, §4.14: one level per priority, not
-/// Kiwi's single weighted sum). A symbol with costs has a block of `stride` numbers, one per
-/// slot, so reading its vector is a few array loads; most symbols (variables, required
-/// constraints' markers) never get one.
+/// Each distinct priority in use has a level (a slot). A symbol's objective coefficient is
+/// a vector with one number per level, and vectors compare from the highest priority down,
+/// so a cost at 251 outweighs any cost at 250 (one level per priority, as UIKit's
+/// priorities rank, not Kiwi's single weighted sum). A symbol with costs has a block of
+/// `stride` numbers, one per slot, so reading its vector is a few array loads; most symbols
+/// (variables, required constraints' markers) never get one.
 ///
 /// Only symbols whose coefficients changed since the objective was last optimal can have
 /// negative ones; they are listed in `dirty`, so finding an entering symbol never scans the

@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// The priority of the probes: below every priority a constraint may have, so they
     /// change nothing a constraint decides.
     private static let probePriority = Priority(0.001)
-    /// How far a value must be able to move to count as ambiguous (spec §7 D17).
+    /// How far a value must be able to move to count as ambiguous: 1e-6 points (D17).
     private static let tolerance = 1e-6
 
     /// The item's variables whose value the constraints leave free (equally good

@@ -6,8 +6,8 @@ import Foundation
 /// The counts are asked when the collection view first lays out, after `reloadData()` and
 /// when a different data source is set; in between the collection view keeps them. Views
 /// are asked only for the elements that become visible, and must come from the collection
-/// view's dequeue methods. Optional methods (DESIGN §8) have UIKit's defaults in the
-/// extension.
+/// view's dequeue methods. Optional methods are requirements whose defaults in the
+/// extension are UIKit's answers for a data source without them.
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.

@@ -5,10 +5,11 @@ import Foundation
 /// selection, the edit menu, display of cells and supplementary views, movement and
 /// target offsets.
 ///
-/// Every method is optional (DESIGN §8): the defaults in the extension are UIKit's
-/// answers for a delegate that does not implement the method. The collection view's
-/// `delegate` is `UIScrollView`'s property (Swift cannot narrow its type); a delegate that
-/// conforms to this protocol gets these calls (see docs/DIFFERENCES.md).
+/// Every method is optional (a requirement with a default, standing in for Objective-C's
+/// `@optional`): the defaults in the extension are UIKit's answers for a delegate that does
+/// not implement the method. The collection view's `delegate` is `UIScrollView`'s property
+/// (Swift cannot narrow its type); a delegate that conforms to this protocol gets these
+/// calls (see docs/DIFFERENCES.md).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     // Highlight and selection.

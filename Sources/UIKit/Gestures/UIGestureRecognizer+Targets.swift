@@ -6,8 +6,9 @@ struct TargetAction {
     let action: Selector
 }
 
-/// Target–action (DESIGN §8): actions go to every target, in the order they were added,
-/// each time the state changes to began, changed, ended (recognized) or cancelled.
+/// Target–action, with `Selector` values for the actions: actions go to every target, in
+/// the order they were added, each time the state changes to began, changed, ended
+/// (recognized) or cancelled.
 extension UIGestureRecognizer {
     /// Adds `action`, such as `#Selector(ViewController.handlePan(_:))`, sent to `target`
     /// (held weakly) on each state change. Adding a pair that is already there changes

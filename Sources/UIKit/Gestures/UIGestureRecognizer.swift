@@ -12,10 +12,11 @@ import QuartzCore
 /// (one recognizing makes the others fail unless the delegate allows both), wait for those
 /// they must see fail (`require(toFail:)`), and are reset once their gesture is over.
 ///
-/// What `UIGestureRecognizerSubclass` adds on iOS is part of the class here (DESIGN §8):
-/// `state` is settable, and the `touches…`/`presses…` methods, `reset()`,
-/// `ignore(_:for:)`, `canPrevent(_:)`, `canBePrevented(by:)` and the failure requirement
-/// methods are `open`. Overridable members are declared in this body; the rest lives in
+/// What `UIGestureRecognizerSubclass` adds on iOS is part of the class here (Swift has no
+/// separate header to reveal it to subclasses): `state` is settable, and the
+/// `touches…`/`presses…` methods, `reset()`, `ignore(_:for:)`, `canPrevent(_:)`,
+/// `canBePrevented(by:)` and the failure requirement methods are `open`. Overridable
+/// members are declared in this body; the rest lives in
 /// `UIGestureRecognizer+<Concern>.swift`.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject, AssociationOwner {

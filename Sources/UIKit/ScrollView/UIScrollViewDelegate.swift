@@ -3,9 +3,10 @@ import Foundation
 
 /// What a scroll view tells its delegate as it scrolls and zooms, and what it asks it.
 ///
-/// Every method is optional (DESIGN §8): the defaults in the extension do what UIKit does
-/// for a delegate that does not implement the method. The calls of a drag and fling come in
-/// UIKit's order: `scrollViewWillBeginDragging`, `scrollViewDidScroll` as the finger moves,
+/// Every method is optional (a requirement with a default, standing in for Objective-C's
+/// `@optional`): the defaults in the extension do what UIKit does for a delegate that does
+/// not implement the method. The calls of a drag and fling come in UIKit's order:
+/// `scrollViewWillBeginDragging`, `scrollViewDidScroll` as the finger moves,
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` at the lift,
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, if the content keeps moving,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` each frame and

@@ -89,7 +89,7 @@ enum DenseSimplex {
     }
 }
 
-/// The optimum the spec defines for a set of constraints (§4.3): required constraints hold,
+/// The optimum Auto Layout defines for a set of constraints: required constraints hold,
 /// then the sum of errors at each priority is least, highest priority first. Returns nil
 /// when the required constraints cannot hold; otherwise the least error sum per priority.
 func referenceErrorSums(_ constraints: [Constraint]) -> [Priority: Double]? {

@@ -1,6 +1,6 @@
 import ConstraintSolver
 
-/// The note's random generator (notes/autolayout-solvers.md §6.6): a 64-bit LCG.
+/// The random generator of the solver research's addDel workload: a 64-bit LCG.
 struct LinearCongruential {
     var state: UInt64
 
@@ -15,9 +15,9 @@ struct LinearCongruential {
     mutating func integer(below bound: Int) -> Int { min(bound - 1, Int(unit() * Double(bound))) }
 }
 
-/// Standard problem P1 (note §6.1): N views in a row between two 8-point margins and 8-point
-/// gaps, filling an edited width W @999; each view resists compression below 40 @750 and
-/// hugs 40 @250, view 0 one less (749, 249), so view 0 absorbs all slack.
+/// Standard problem P1: N views in a row between two 8-point margins and 8-point gaps,
+/// filling an edited width W @999; each view resists compression below 40 @750 and hugs 40
+/// @250, view 0 one less (749, 249), so view 0 absorbs all slack.
 struct ChainProblem {
     var solver = Solver()
     let width = Variable("W")
@@ -46,9 +46,9 @@ struct ChainProblem {
     func widthValues() -> [Double] { widths.map { solver.value(of: $0) } }
 }
 
-/// Standard problem P3 (note §6.1): a vertical list of N rows, 16 points from each side of
-/// a container whose width W is edited @999, rows 21 high (hugging 250, compression 750), 8
-/// apart from y = 20, at least 100 wide @750.
+/// Standard problem P3: a vertical list of N rows, 16 points from each side of a container
+/// whose width W is edited @999, rows 21 high (hugging 250, compression 750), 8 apart from
+/// y = 20, at least 100 wide @750.
 struct StackProblem {
     var solver = Solver()
     let width = Variable("W")

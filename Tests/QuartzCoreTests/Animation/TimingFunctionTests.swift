@@ -5,7 +5,7 @@ import Testing
 
 @Suite("CAMediaTimingFunction")
 struct TimingFunctionTests {
-    /// Apple's control points for the named functions (spec §2.12.2, "Timing functions").
+    /// Apple's control points for the named functions, as Core Animation documents them.
     nonisolated static let named: [(CAMediaTimingFunctionName, [Float])] = [
         (.linear, [0, 0, 1, 1]),
         (.easeIn, [0.42, 0, 1, 1]),

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// A window on a new Simulator holding `v = UIView(frame: (0, 0, 100, 100))` (the spec's
-/// §6.12 setup), shown once so that the clock, at 0, is where animations start.
+/// A window on a new Simulator holding `v = UIView(frame: (0, 0, 100, 100))` (the setup of
+/// the animation scenarios), shown once so that the clock, at 0, is where animations start.
 @MainActor
 func viewAnimationScene(color: UIColor = .red) -> (sim: Simulator, window: UIWindow, view: UIView) {
     let (sim, window) = makeScenarioWindow(background: .white)

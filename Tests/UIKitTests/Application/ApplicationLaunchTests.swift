@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The launch (iPhone guide §2.1, §2.9; scenarios in current UIKit's form):
+/// The launch (the iPhone guide's scenarios in current UIKit's form):
 /// `UIApplicationMain`, `@main`, the order of the launch calls and notifications, launch
 /// options and the launch URL.
 @MainActor

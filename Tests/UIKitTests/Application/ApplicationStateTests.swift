@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The app's states and the moves between them (iPhone guide §2.4, §2.9–2.11, scenarios
-/// in current UIKit's form: Home sends the app to the background rather
-/// than terminating it), memory warnings, and the application's settings.
+/// The app's states and the moves between them (the iPhone guide's scenarios,
+/// A-19, in current UIKit's form: Home sends the app to the background rather than
+/// terminating it), memory warnings, and the application's settings.
 @MainActor
 @Suite("Application states", .serialized)
 struct ApplicationStateTests {

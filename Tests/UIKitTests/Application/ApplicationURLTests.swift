@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// Custom URL schemes and opening URLs (iPhone guide §2.13–2.14, scenarios,
-/// in current UIKit's form: the opening app moves to the background instead of quitting).
+/// Custom URL schemes and opening URLs (the iPhone guide's scenarios, in
+/// current UIKit's form: the opening app moves to the background instead of quitting).
 @MainActor
 @Suite("Application URLs", .serialized)
 struct ApplicationURLTests {
@@ -38,7 +38,7 @@ struct ApplicationURLTests {
             return true
         }
 
-        /// The fixture's validators (§2.14 [impl]): a non-empty task, 12 ASCII digits.
+        /// The fixture's validators: a non-empty task, 12 ASCII digits.
         private func isValidTaskString(_ task: String) -> Bool { !task.isEmpty }
         private func isValidDateString(_ date: String) -> Bool {
             date.utf8.count == 12 && date.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The Info.plist as UIKit reads it, and bundle resources (iPhone guide §2.5–2.6, §2.17;
-/// scenarios ).
+/// The Info.plist as UIKit reads it, and bundle resources (the iPhone guide's scenarios
+///
 @MainActor
 @Suite("Bundle and Info.plist", .serialized)
 struct BundleAndInfoPlistTests {

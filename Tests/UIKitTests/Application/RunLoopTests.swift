@@ -1,8 +1,9 @@
 import Testing
 import UIKitTesting
 
-/// DESIGN §3 and §5: the host clock, timers made through UIKit and display links on the
-/// Simulator's virtual clock, one commit per frame, nothing composited when nothing changed.
+/// Time is the host's: the host clock, timers made through UIKit and display links on the
+/// Simulator's virtual clock, one commit per frame, nothing composited when nothing
+/// changed.
 @MainActor
 @Suite("Run loop and clock", .serialized)
 struct RunLoopTests {

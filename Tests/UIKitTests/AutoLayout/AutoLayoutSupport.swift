@@ -1,7 +1,7 @@
 import Testing
 import UIKitTesting
 
-/// The spec's §6 notation `x.a1 relation y.a2 × m + c @p`.
+/// The scenarios' notation `x.a1 relation y.a2 × m + c @p`.
 @MainActor
 func constraint(_ first: AnyObject, _ a1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                 _ second: AnyObject, _ a2: NSLayoutConstraint.Attribute,

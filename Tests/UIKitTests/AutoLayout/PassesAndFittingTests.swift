@@ -21,7 +21,7 @@ struct PassesAndFittingTests {
         return t
     }
 
-    // MARK: §6.18
+    // MARK: translatesAutoresizingMaskIntoConstraints
 
     @Test("scenarios 133, 136, 152: an autoresizing view anchors constraints and is not ambiguous")
     func scenario133() {
@@ -97,7 +97,7 @@ struct PassesAndFittingTests {
         }
     }
 
-    // MARK: §6.19
+    // MARK: Passes and engagement
 
     @Test("scenario 137: updateConstraints runs bottom-up, once")
     func scenario137() {
@@ -195,7 +195,7 @@ struct PassesAndFittingTests {
         withExtendedLifetime(window) {}
     }
 
-    // MARK: §6.20
+    // MARK: Fitting size
 
     @Test("scenario 143: a view with an intrinsic size fits it for either target")
     func scenario143() {
@@ -269,7 +269,7 @@ struct PassesAndFittingTests {
         #expect(size == CGSize(width: 300, height: 150))
     }
 
-    // MARK: §6.21
+    // MARK: Ambiguity and debugging
 
     @Test("scenario 148: a view without a position is ambiguous until it has one")
     func scenario148() {

@@ -127,7 +127,7 @@ struct PrioritiesAndContentSizeTests {
         }
     }
 
-    // MARK: §6.17
+    // MARK: Intrinsic size, hugging, compression, alignment
 
     private func intrinsic(_ size: CGSize = CGSize(width: 80, height: 30)) -> (c: UIView, i: IntrinsicView) {
         let c = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The Simulator's input synthesis (DESIGN §6): timing at 60 Hz and the geometry of each
-/// gesture, and the swipe listing (SW-1 to SW-3) driven through it.
+/// The Simulator's input synthesis (its names are a contract tests rely on): timing at
+/// 60 Hz and the geometry of each gesture, and the swipe listing (SW-1 to SW-3; A-95 to
+/// A-100) driven through it.
 @MainActor
 @Suite("Simulator input", .serialized)
 struct SimulatorInputTests {

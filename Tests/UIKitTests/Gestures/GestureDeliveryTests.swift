@@ -1,8 +1,8 @@
 import Testing
 import UIKitTesting
 
-/// How touches reach recognizers and views (DESIGN §3 step 1): recognizers of the touched
-/// view and its ancestors first, then the view, as `cancelsTouchesInView`,
+/// How touches reach recognizers and views (the input step of a frame): recognizers of the
+/// touched view and its ancestors first, then the view, as `cancelsTouchesInView`,
 /// `delaysTouchesBegan` and `delaysTouchesEnded` allow.
 @MainActor
 @Suite("Gesture delivery to recognizers and views", .serialized)

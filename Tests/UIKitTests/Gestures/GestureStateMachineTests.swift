@@ -1,9 +1,9 @@
 import Testing
 import UIKitTesting
 
-/// The state machine (DESIGN §8: `state` set by subclasses): every legal transition, the
-/// actions each sends, the reset after a final state, and illegal transitions stopping with
-/// a message naming the API.
+/// The state machine (`state` is set by subclasses, as `UIGestureRecognizerSubclass`
+/// allows): every legal transition, the actions each sends, the reset after a final state,
+/// and illegal transitions stopping with a message naming the API.
 @MainActor
 @Suite("Gesture recognizer state machine", .serialized)
 struct GestureStateMachineTests {

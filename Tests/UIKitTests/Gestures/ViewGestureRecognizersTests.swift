@@ -1,8 +1,8 @@
 import Testing
 import UIKitTesting
 
-/// UIView §2.17 (managing gesture recognizers): attaching, detaching, the list, the scope
-/// of touches; and bad input around recognizers: removal mid-gesture, a view leaving its
+/// UIView's gesture recognizer management: attaching, detaching, the list, the scope of
+/// touches; and bad input around recognizers: removal mid-gesture, a view leaving its
 /// window, misuse of the API, many fingers.
 @MainActor
 @Suite("View gesture recognizers and bad input", .serialized)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The live window end to end (issue 4, DESIGN §5): the Gallery app in a window on a real X
-/// server (Xvfb), clicked with xdotool; the clicks must reach the app's views at the screen
-/// points under the pointer. Skipped, with the reason printed, only when Xvfb cannot start.
+/// The live window end to end (issue 4): the Gallery app in a window on a real X server
+/// (Xvfb), clicked with xdotool; the clicks must reach the app's views at the screen points
+/// under the pointer. Skipped, with the reason printed, only when Xvfb cannot start.
 @Suite("Live window", .serialized)
 struct LiveWindowTests {
     /// The Gallery executable, built next to this test binary (`swift build --build-tests`

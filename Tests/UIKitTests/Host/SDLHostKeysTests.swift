@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The live window's keyboard (DESIGN §5): SDL scancodes are USB HID usages, so they map
-/// one to one onto `UIKeyboardHIDUsage`; text and modifiers become the `UIKey` UIKit reports.
+/// The live window's keyboard: SDL scancodes are USB HID usages, so they map one to one
+/// onto `UIKeyboardHIDUsage`; text and modifiers become the `UIKey` UIKit reports.
 @Suite("SDL host keys")
 struct SDLHostKeysTests {
     /// SDL_Keymod bits (SDL_keycode.h).

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The live window's geometry (DESIGN §5): which host runs, the window's first size, where
-/// the screen's picture sits and how window positions map back to screen points.
+/// The live window's geometry: which host runs, the window's first size, where the screen's
+/// picture sits and how window positions map back to screen points.
 @Suite("SDL host layout")
 struct SDLHostLayoutTests {
     @Test("DESIGN §5: a window when DISPLAY or WAYLAND_DISPLAY is set, unless UIKIT_HOST=headless")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The live window's pointer input as touches (DESIGN §5): the mouse is one finger, a
-/// touch screen's fingers are many, all in screen points after undoing the window scale.
+/// The live window's pointer input as touches: the mouse is one finger, a touch screen's
+/// fingers are many, all in screen points after undoing the window scale.
 @MainActor
 @Suite("SDL host pointer", .serialized)
 struct SDLHostPointerTests {

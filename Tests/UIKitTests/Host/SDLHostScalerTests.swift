@@ -2,9 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The live window's picture (DESIGN §5): after each frame only the damaged rectangles are
-/// redrawn into the window's texture, scaled to the window, and the result matches a full
-/// redraw.
+/// The live window's picture: after each frame only the damaged rectangles are redrawn into
+/// the window's texture, scaled to the window, and the result matches a full redraw.
 @Suite("SDL host scaler")
 struct SDLHostScalerTests {
     /// A BGRX bitmap as the compositor and the texture hold it.

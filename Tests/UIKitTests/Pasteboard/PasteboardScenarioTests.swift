@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// iPhone guide part 1, §4.12 (PB) on app pasteboards. The scenarios about the general
-/// pasteboard are in `GeneralPasteboardTests`, those about restarts in
+/// The iPhone guide's pasteboard scenarios (PB) on app pasteboards. The scenarios about the
+/// general pasteboard are in `GeneralPasteboardTests`, those about restarts in
 /// `PasteboardPersistenceTests`.
 @Suite("Pasteboard scenarios")
 struct PasteboardScenarioTests {
@@ -157,8 +157,9 @@ final class ColorTile: NSObject, NSSecureCoding {
     }
 }
 
-/// §4.11 (CC, PS): the pasteboard side of Listings 3-5 to 3-7 (the edit menu is tested with
-/// the menu), on a tile the listings archive with `NSKeyedArchiver`.
+/// The iPhone guide's copy and paste scenarios (CC, PS): the pasteboard side of Listings
+/// 3-5 to 3-7 (the edit menu is tested with the menu), on a tile the listings archive with
+/// `NSKeyedArchiver`.
 @Suite("Pasteboard: copy and paste of an archived object")
 struct PasteboardCopyPasteTests {
     static let colorTileUTI = "com.example.colortile"

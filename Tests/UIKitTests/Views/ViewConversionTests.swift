@@ -1,8 +1,8 @@
 import Testing
 import UIKitTesting
 
-/// View guide §4 C (coordinate conversion) and the iPhone guide's A-65 to A-67 (VH-9 to
-/// VH-11).
+/// The view guide's scenarios C (coordinate conversion) and the iPhone guide's
+/// (VH-9 to VH-11).
 @MainActor
 @Suite("View coordinate conversion", .serialized)
 struct ViewConversionTests {

@@ -1,9 +1,9 @@
 import Testing
 import UIKitTesting
 
-/// View guide §4 A (creation, defaults, layer ownership), the UIView reference's defaults
-/// summary (§2.26) and the iPhone guide's creation and layer scenarios (A-53, A-78, A-84,
-///
+/// The view guide's scenarios A (creation, defaults, layer ownership), the UIView
+/// reference's summary of a fresh view's defaults, and the iPhone guide's creation and
+/// layer scenarios.
 @MainActor
 @Suite("View creation and defaults", .serialized)
 struct ViewCreationTests {

@@ -1,8 +1,8 @@
 import Testing
 import UIKitTesting
 
-/// View guide §4 B (frame, bounds, center, transform) and F50, and the iPhone guide's
-/// geometry and autoresizing scenarios.
+/// The view guide's scenarios B (frame, bounds, center, transform) and F50, and the iPhone
+/// guide's geometry and autoresizing scenarios.
 @MainActor
 @Suite("View geometry scenarios", .serialized)
 struct ViewGeometryScenarioTests {

@@ -1,8 +1,8 @@
 import Testing
 import UIKitTesting
 
-/// View guide §4 D and E beyond what ViewHierarchyTests covers, and the iPhone guide's
-/// hierarchy scenarios.
+/// The view guide's scenarios D and E beyond what ViewHierarchyTests covers, and the iPhone
+/// guide's hierarchy scenarios.
 @MainActor
 @Suite("View hierarchy scenarios", .serialized)
 struct ViewHierarchyScenarioTests {

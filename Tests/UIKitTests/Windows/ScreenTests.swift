@@ -1,7 +1,8 @@
 import Testing
 import UIKitTesting
 
-/// View guide §4 N (screens and external displays) and O (points, pixels, device profiles).
+/// The view guide's scenarios N (screens and external displays) and O (points, pixels,
+/// device profiles).
 @MainActor
 @Suite("Screens", .serialized)
 struct ScreenTests {

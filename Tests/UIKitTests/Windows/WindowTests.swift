@@ -1,7 +1,8 @@
 import Testing
 import UIKitTesting
 
-/// View guide §4 M (windows) and the iPhone guide's window scenarios (A-44, A-45, §2.26).
+/// The view guide's scenarios M (windows) and the iPhone guide's window scenarios (A-44,
+///
 @MainActor
 @Suite("Windows", .serialized)
 struct WindowTests {

@@ -22,7 +22,7 @@ package struct FlowElement: Equatable, Sendable {
 /// The geometry of `UICollectionViewFlowLayout`, knowing nothing of views: it takes the
 /// resolved metrics of every section and answers frames, the content size and rect queries.
 ///
-/// Cost model (spec §5.2, PF-D1/PF-D2):
+/// Cost model (PF-D1/PF-D2: uniform sections closed-form, per-item sizes asked once per build):
 /// - building: O(sections) for uniform sections (no per-item storage: a million items take no
 ///   memory), plus one size-closure call and O(1) work per item of a per-item section;
 /// - `itemFrame`: O(1) in a uniform section, O(log lines) in a per-item one;
@@ -30,8 +30,8 @@ package struct FlowElement: Equatable, Sendable {
 /// - `setItemSize`: O(log lines + the section's items from the affected line on + sections);
 /// - `replaceSection`: that section's build cost + O(sections).
 ///
-/// The engine does not round to the pixel grid (spec §2.11.4: "the core algorithm does not
-/// round"); UIKit snaps origins to the screen scale.
+/// The engine does not round to the pixel grid: its frames are exact, and
+/// `UICollectionViewFlowLayout` snaps origins to the screen scale, as UIKit does.
 package final class FlowLayoutEngine {
     package let scrollAxis: FlowScrollAxis
     /// The content's extent across the scroll direction: the collection view's width (vertical)

@@ -2,9 +2,10 @@ import CoreGraphics
 import Foundation
 
 /// What a flow layout asks the collection view's delegate, per section or per item. Every
-/// method is optional (DESIGN §8): the defaults below answer the layout's own property
-/// (`itemSize`, `sectionInset`, ...), which is what UIKit uses for a delegate that does not
-/// implement the method.
+/// method is optional (a requirement with a default, standing in for Objective-C's
+/// `@optional`): the defaults below answer the layout's own property (`itemSize`,
+/// `sectionInset`, ...), which is what UIKit uses for a delegate that does not implement
+/// the method.
 ///
 /// Swift cannot ask whether a type implements a defaulted requirement, yet a layout of a
 /// million equal items must not ask a delegate a million times for the same `itemSize`.

@@ -1,8 +1,8 @@
 import CoreGraphics
 import Foundation
 
-/// A line-based layout: items fill a line across the scroll direction, lines stack along it,
-/// each section framed by an optional header and footer (spec §2.11). The geometry is
+/// A line-based layout: items fill a line across the scroll direction, lines stack along
+/// it, each section framed by an optional header and footer. The geometry is
 /// `FlowLayoutEngine`'s; this class gathers its input from the properties, the delegate
 /// (`UICollectionViewDelegateFlowLayout`) and the collection view, and turns the engine's
 /// frames into layout attributes.

@@ -1,8 +1,8 @@
 import CoreGraphics
 import Foundation
 
-/// The edit menu of an item (spec §2.14, the guide's "Showing the Edit Menu for a Cell";
-/// the delegate methods UIKit deprecated in iOS 13 for context menus).
+/// The edit menu of an item (the Collection View Programming Guide's "Showing the Edit Menu
+/// for a Cell"; the delegate methods UIKit deprecated in iOS 13 for context menus).
 ///
 /// A long press (UIKit's 0.5 s) on an item asks the delegate `shouldShowMenuForItemAt`,
 /// then `canPerformAction(_:forItemAt:withSender:)` for `cut:`, `copy:` and `paste:` in

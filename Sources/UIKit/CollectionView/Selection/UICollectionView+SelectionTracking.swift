@@ -8,10 +8,11 @@ struct SelectionTouch {
     var highlighted: IndexPath?
 }
 
-/// Highlight and selection by touch (spec §2.13, Fig 2-3). Touches on a cell reach the
-/// collection view through the responder chain, after the scroll view's content-touch
-/// delay (`delaysContentTouches`: 0.15 s, or at once when the finger lifts sooner), so a
-/// quick tap highlights and selects in the same turn, as on iOS. The order:
+/// Highlight and selection by touch (the Collection View Programming Guide's figure 2-3).
+/// Touches on a cell reach the collection view through the responder chain, after the
+/// scroll view's content-touch delay (`delaysContentTouches`: 0.15 s, or at once when the
+/// finger lifts sooner), so a quick tap highlights and selects in the same turn, as on iOS.
+/// The order:
 ///
 /// - touch down: `shouldHighlightItemAt` (false: nothing more for this touch, Apple's
 ///   documentation of that method), `isHighlighted = true`, `didHighlightItemAt`;

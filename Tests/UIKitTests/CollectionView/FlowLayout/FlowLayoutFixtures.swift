@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKit
 
-/// Builders for the flow engine's tests: the spec's GRID fixture (§4: 320 wide, 100×100
+/// Builders for the flow engine's tests: the scenarios' GRID fixture (320 wide, 100×100
 /// items, spacing 10/10, no inset) and variations.
 enum FlowFixture {
     static let gridItem = CGSize(width: 100, height: 100)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import UIKit
 
-/// The collection-view spec's flow-layout scenarios (§4 E, M) against the engine alone. The
+/// The collection-view spec's flow-layout scenarios (E, M) against the engine alone. The
 /// scenarios about the layout object, its delegate and the collection view (AT-042, AT-059,
 /// AT-060's data source, AT-065/066's invalidation, AT-067/068's subclasses) belong to the
 /// `UICollectionViewFlowLayout` wiring; here only their geometry is checked.

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// `UICollectionViewFlowLayout` in a collection view: defaults, invalidation, delegate
 /// metrics and the probe, headers and footers as reused supplementary views, bounds changes
-/// and pixel rounding (spec §2.11, scenarios E and M).
+/// and pixel rounding (scenarios E and M).
 @MainActor
 @Suite("Flow layout in a collection view")
 struct FlowLayoutViewTests {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// The edit menu of an item (spec §2.14, scenarios H): a long press asks the delegate,
-/// shows the allowed commands over the cell, and a chosen command is performed.
+/// The edit menu of an item (scenarios H): a long press asks the delegate, shows the
+/// allowed commands over the cell, and a chosen command is performed.
 @MainActor
 @Suite("Collection view edit menu")
 struct CollectionViewEditMenuTests {

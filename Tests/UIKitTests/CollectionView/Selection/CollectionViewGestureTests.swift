@@ -2,10 +2,9 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// Gesture recognizers the app adds to a collection view (spec §2.16, scenarios J): they
-/// live beside the scroll view's own, change the layout (Listing 4-1), and take priority
-/// over the built-in highlight and selection by delaying or cancelling touches
-/// (Listing 4-2, GR-7).
+/// Gesture recognizers the app adds to a collection view (scenarios J): they live beside
+/// the scroll view's own, change the layout (Listing 4-1), and take priority over the
+/// built-in highlight and selection by delaying or cancelling touches (Listing 4-2, GR-7).
 @MainActor
 @Suite("Collection view gestures")
 struct CollectionViewGestureTests {

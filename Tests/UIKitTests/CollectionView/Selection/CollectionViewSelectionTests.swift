@@ -2,9 +2,8 @@ import Foundation
 import Testing
 import UIKitTesting
 
-/// Highlight and selection by touch and by code (spec §2.13, scenarios G): the delegate's
-/// call order, refusals, single and multiple selection, and selection kept by index path
-/// across reuse.
+/// Highlight and selection by touch and by code (scenarios G): the delegate's call order,
+/// refusals, single and multiple selection, and selection kept by index path across reuse.
 @MainActor
 @Suite("Collection view selection")
 struct CollectionViewSelectionTests {

@@ -91,7 +91,7 @@ final class TransitionDelegate: NSObject, UICollectionViewDelegate {
 }
 
 /// Layout transitions: `setCollectionViewLayout(_:animated:completion:)`,
-/// `UICollectionViewTransitionLayout` and interactive transitions (spec §2.15, scenarios I).
+/// `UICollectionViewTransitionLayout` and interactive transitions (scenarios I).
 @MainActor
 @Suite("Collection view layout transitions")
 struct CollectionViewTransitionTests {

@@ -44,8 +44,8 @@ private final class MoveDelegate: NSObject, UICollectionViewDelegate {
     }
 }
 
-/// Interactive movement (§2.16, GR-8's iOS 9 API): begin/update/end/cancel, the layout's
-/// moving attributes and invalidation contexts, the data source told once.
+/// Interactive movement (GR-8's iOS 9 API): begin/update/end/cancel, the layout's moving
+/// attributes and invalidation contexts, the data source told once.
 @MainActor
 @Suite("Collection view interactive movement")
 struct CollectionViewInteractiveMovementTests {
