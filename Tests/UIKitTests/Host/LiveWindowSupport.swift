@@ -154,10 +154,17 @@ final class VirtualDisplay: Sendable {
         return result.status == 0 ? result.output : nil
     }
 
+    /// The tools `screenshot(to:)` needs that are not on the PATH: xwd (Debian's x11-apps)
+    /// and ImageMagick's convert (imagemagick).
+    static var missingScreenshotTools: [String] {
+        ["xwd", "convert"].filter { ChildProcess.tool($0) == nil }
+    }
+
     /// Saves the whole screen as a PNG at `url` with xwd and ImageMagick; false when they
     /// are not installed or fail.
     func screenshot(to url: URL) async throws -> Bool {
-        guard ChildProcess.tool("xwd") != nil, ChildProcess.tool("convert") != nil else { return false }
+        guard VirtualDisplay.missingScreenshotTools.isEmpty else { return false }
+        try? FileManager.default.removeItem(at: url)
         let command = "xwd -root -silent -display \(name) | convert xwd:- '\(url.path)'"
         let result = try await ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command],
                                                 environment: environment, timeout: 20)
