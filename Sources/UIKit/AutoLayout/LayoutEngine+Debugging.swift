@@ -82,7 +82,7 @@ extension LayoutDiagnostics {
     /// `seedRandom(_:)` for repeatable tests.
     private static var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    package static func seedRandom(_ seed: UInt64) { state = seed }
+    @_spi(Testing) public static func seedRandom(_ seed: UInt64) { state = seed }
 
     static func random() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 /// iPhone guide part 1, §4.12 (PB) on app pasteboards. The scenarios about the general
