@@ -2,6 +2,7 @@
 // against a baseline measured in the same process, so it holds on a noisy machine.
 import CoreGraphics
 import Foundation
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 // 1. Damage: one changed cell against a repaint of the whole screen, same scene.

@@ -1,4 +1,4 @@
-import CoreGraphics
+@_spi(Testing) import CoreGraphics
 import Foundation
 import Testing
 

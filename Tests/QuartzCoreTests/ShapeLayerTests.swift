@@ -339,8 +339,10 @@ struct ShapeLayerTests {
         #expect(layer.backingStore == nil)
     }
 
-    @Test("NaN in the path, the width or the dash pattern never crashes")
-    func nanNeverCrashes() {
+    @Test("NaN in the path, the width or the dash pattern never crashes: non-finite path points draw nothing, a non-finite width strokes nothing but the fill still draws, a dash pattern holding NaN strokes solid")
+    func nanNeverCrashes() throws {
+        // A path whose points are all non-finite (a NaN transform, or NaN and infinite
+        // points) loses them: there is nothing to draw, whatever the width and dashes.
         var transform = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
         let layer = CAShapeLayer()
         layer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: &transform)
@@ -348,6 +350,8 @@ struct ShapeLayerTests {
         layer.strokeEnd = 0.5
         layer.lineDashPattern = [NSNumber(value: Double.nan), 3]
         layer.display()
+        #expect(layer.path?.isEmpty == true)
+        #expect(layer.backingStore == nil)
         let nanPath = CGMutablePath()
         nanPath.move(to: CGPoint(x: CGFloat.nan, y: 0))
         nanPath.addLine(to: CGPoint(x: 10, y: CGFloat.infinity))
@@ -355,8 +359,31 @@ struct ShapeLayerTests {
         layer.lineWidth = .nan
         layer.miterLimit = .infinity
         layer.display()
+        #expect(layer.backingStore == nil)
         layer.lineWidth = .infinity
         layer.display()
+        #expect(layer.backingStore == nil)
+
+        // A finite square: a NaN or infinite width strokes nothing; the black fill still
+        // draws, exactly the square's 10 pixels across.
+        layer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        layer.strokeEnd = 1
+        for width in [CGFloat.nan, .infinity] {
+            layer.lineWidth = width
+            let pixels = try #require(LayerPixels(displaying: layer), "line width \(width)")
+            #expect(pixels.pixel(5, 5) == .black && pixels.pixel(0, 5) == .black, "line width \(width)")
+            #expect(pixels.paintedPixels(inRowAt: 5) == 10, "line width \(width)")
+        }
+
+        // The dash pattern [NaN, 3] cannot dash: the stroke is solid, the same pixels as
+        // with no pattern (a red edge 2 wide around the square, 12 pixels across).
+        layer.lineWidth = 2
+        let nanDashed = try #require(LayerPixels(displaying: layer))
+        layer.lineDashPattern = nil
+        let solid = try #require(LayerPixels(displaying: layer))
+        #expect(solid.pixel(0, 5) == .red && solid.pixel(5, 0) == .red && solid.paintedPixels(inRowAt: 5) == 12)
+        #expect(nanDashed.rect == solid.rect)
+        #expect(ImagePixels(nanDashed.image).differingPixels(from: ImagePixels(solid.image)) == 0)
     }
 
     @Test("changing a shape property marks the layer for display and recomposite")

@@ -30,7 +30,7 @@ extension CGImage {
 
     /// Whether the pixels live in a Cairo surface (decoded files, context snapshots)
     /// rather than in caller-supplied bytes.
-    package var isSurfaceBacked: Bool {
+    @_spi(Testing) public var isSurfaceBacked: Bool {
         if case .surface? = dataProvider?.storage { return true }
         return false
     }

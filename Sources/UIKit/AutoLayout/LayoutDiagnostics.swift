@@ -5,15 +5,15 @@ import Foundation
 /// Where layout warnings (Auto Layout's, the collection view's) go: printed, as UIKit logs them, and kept for tests
 /// (`recorded`) while recording is on.
 @MainActor
-package enum LayoutDiagnostics {
+@_spi(Testing) public enum LayoutDiagnostics {
     /// The warnings since recording started (nil: not recording), kept by the environment.
-    package static var recorded: [String]? {
+    @_spi(Testing) public static var recorded: [String]? {
         get { HostEnvironment.current.uiKit.recordedLayoutWarnings }
         set { HostEnvironment.current.uiKit.recordedLayoutWarnings = newValue }
     }
 
     /// Starts keeping warnings (and drops those kept before).
-    package static func startRecording() { recorded = [] }
+    @_spi(Testing) public static func startRecording() { recorded = [] }
 
     static func report(_ message: String) {
         recorded?.append(message)

@@ -80,7 +80,7 @@ extension LayoutEngine {
 extension LayoutDiagnostics {
     /// Seeds the generator `exerciseAmbiguityInLayout()` draws from (SplitMix64, its state
     /// kept by the environment), for repeatable tests.
-    package static func seedRandom(_ seed: UInt64) { HostEnvironment.current.uiKit.ambiguityRandomState = seed }
+    @_spi(Testing) public static func seedRandom(_ seed: UInt64) { HostEnvironment.current.uiKit.ambiguityRandomState = seed }
 
     static func random() -> UInt64 {
         let environment = HostEnvironment.current.uiKit

@@ -99,7 +99,7 @@ extension UIImage {
 
     /// Scales to try: the screen's, then larger ones (better when scaled down), then
     /// smaller ones.
-    package static func scalePreference(for screenScale: CGFloat) -> [Int] {
+    @_spi(Testing) public static func scalePreference(for screenScale: CGFloat) -> [Int] {
         let own = min(3, max(1, Int(screenScale.rounded())))
         return [own] + Array(stride(from: own + 1, through: 3, by: 1)) + Array(stride(from: own - 1, through: 1, by: -1))
     }

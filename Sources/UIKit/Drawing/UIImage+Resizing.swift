@@ -103,7 +103,7 @@ extension UIImage {
 
     /// The bitmap as displayed (orientation applied), so cap insets can be cut from it and
     /// views can show it as layer contents. Turned once per image and kept.
-    package var uprightCGImage: CGImage? {
+    @_spi(Testing) public var uprightCGImage: CGImage? {
         guard let cgImage else { return nil }
         if imageOrientation == .up { return cgImage }
         if let cached = uprightCache.withLock({ $0 }) { return cached }

@@ -44,16 +44,16 @@ extension UIPasteboard {
     /// Points the general pasteboard at the store in `directory` and reads it, as if the
     /// process had started with `SWIFT_UIKIT_PASTEBOARD_DIR` set to it: for tests, which
     /// must not touch the user's own pasteboard.
-    package static func relocateGeneralStore(to directory: URL) {
+    @_spi(Testing) public static func relocateGeneralStore(to directory: URL) {
         PasteboardRegistry.general.backing.relocate(to: PasteboardStore(directory: directory, name: .general))
     }
 
     /// The directory the general pasteboard's store is in, given `environment` (see
     /// `PasteboardStore`).
-    package static func defaultStoreDirectory(environment: [String: String]) -> URL {
+    @_spi(Testing) public static func defaultStoreDirectory(environment: [String: String]) -> URL {
         PasteboardStore.defaultDirectory(environment: environment)
     }
 
     /// The file a persistent pasteboard is kept in (nil for the others).
-    package var storeFile: URL? { backing.storeFile }
+    @_spi(Testing) public var storeFile: URL? { backing.storeFile }
 }

@@ -36,7 +36,7 @@ extension UIResponder {
 extension UIWindow {
     /// The window's first responder, if it is still in this window (a view that moved to
     /// another window, or a controller whose view did, no longer counts).
-    package var firstResponder: UIResponder? {
+    @_spi(Testing) public var firstResponder: UIResponder? {
         guard let responder = firstResponderStorage, responder.responderWindow === self else { return nil }
         return responder
     }

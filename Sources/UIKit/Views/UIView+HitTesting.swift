@@ -4,7 +4,7 @@ import Foundation
 extension UIView {
     /// Whether hit testing skips subviews through `SubviewHitIndex` (the answers are the
     /// same either way; tests and benchmarks compare the two).
-    package static var hitTestUsesSubviewIndex = true
+    @_spi(Testing) public static var hitTestUsesSubviewIndex = true
 
     func performHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // The opacity is a Float: compared as one, an alpha of 0.01 is still hit (scenario 129).

@@ -1,3 +1,4 @@
+@_spi(Testing) import UIKit
 import Testing
 import UIKitTesting
 

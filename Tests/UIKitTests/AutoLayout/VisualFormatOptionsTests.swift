@@ -1,4 +1,5 @@
 import Testing
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 /// The format options of `constraints(withVisualFormat:options:metrics:views:)`: alignment,

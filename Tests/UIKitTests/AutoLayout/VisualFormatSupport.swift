@@ -1,4 +1,5 @@
 import Testing
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 /// A constraint's equation as a comparable value (items by identity), printed as the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 /// A grid whose deleted items leave for a frame that is not a number.

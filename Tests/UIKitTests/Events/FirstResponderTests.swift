@@ -1,4 +1,5 @@
 import Testing
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 /// First responder management: becoming and resigning, refusals, leaving the window, and

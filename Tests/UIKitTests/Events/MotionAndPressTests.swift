@@ -169,14 +169,42 @@ struct MotionAndPressTests {
         #expect(event.type == .remoteControl && event.subtype == .remoteControlTogglePlayPause)
     }
 
-    @Test("no key window: presses, motion and remote-control events go nowhere")
+    @Test("no key window: presses, motion and remote-control events are dropped without a crash, and no responder receives them; once the window is key they arrive")
     func noKeyWindow() {
+        let log = EventLog()
         let sim = Simulator(device: .iPhone3G)
         UIApplication.current = UIApplication()
+        UIApplication.shared.delegate = RecordingDelegate(log: log)
+        defer { UIApplication.shared.endReceivingRemoteControlEvents() }
         UIApplication.shared.beginReceivingRemoteControlEvents()
-        sim.press(.return)
-        sim.shake()
-        sim.remoteControl(.remoteControlPlay)
-        sim.type("x")
+        // A visible window that is not key, whose first responder passes every event up the
+        // chain to the app delegate: anything delivered anywhere would be logged.
+        let window = UIWindow(frame: sim.screen.bounds)
+        window.isHidden = false
+        defer { withExtendedLifetime(window) {} }
+        let first = window.addRecordingView("F", CGRect(x: 0, y: 0, width: 10, height: 10), log: log)
+        first.forwards = true
+        first.acceptsFirstResponder = true
+        first.becomeFirstResponder()
+        #expect(first.isFirstResponder)
+        #expect(!window.isKeyWindow)
+        log.calls = []
+
+        func sendEveryKind() {
+            sim.press(.return)
+            sim.shake()
+            sim.remoteControl(.remoteControlPlay)
+            sim.type("x")
+        }
+        sendEveryKind()
+        #expect(log.calls.isEmpty, "delivered with no key window: \(log.labels)")
+
+        // The control: the same window made key gets the same events.
+        window.makeKey()
+        sendEveryKind()
+        #expect(log.labels == ["F.pressesBegan", "delegate.pressesBegan", "F.pressesEnded",
+                               "F.motionBegan", "delegate.motionBegan", "F.motionEnded",
+                               "F.remoteControlReceived",
+                               "F.pressesBegan", "delegate.pressesBegan", "F.pressesEnded"])
     }
 }

@@ -45,12 +45,44 @@ struct TouchBadInputTests {
         #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
     }
 
-    @Test("with no window at all, touches go nowhere")
-    func noWindows() {
+    @Test("with no window shown (none at all, then only a hidden one), touches go nowhere: the app is sent no event, no view receives one, no finger stays down; a window once shown gets a tap alone")
+    func noWindows() throws {
+        final class LoggingApplication: UIApplication {
+            var types: [UIEvent.EventType] = []
+            override func sendEvent(_ event: UIEvent) {
+                types.append(event.type)
+                super.sendEvent(event)
+            }
+        }
         let sim = Simulator(device: .iPhone3G)
+        let app = LoggingApplication()
+        UIApplication.current = app
+        func touchEverywhere() {
+            sim.tap(at: CGPoint(x: 50, y: 50))
+            sim.drag(from: .zero, to: CGPoint(x: 100, y: 100), duration: 0.1)
+            sim.pinch(center: CGPoint(x: 100, y: 100), scale: 0.5, duration: 0.1)
+        }
+        touchEverywhere()
+        #expect(app.types.isEmpty, "events sent with no window: \(app.types)")
+        #expect(EventRouter.current.fingersDown == 0)
+
+        // A window that exists but is hidden, covered by a view that would log any touch.
+        let log = EventLog()
+        let window = UIWindow(frame: sim.screen.bounds)
+        defer { withExtendedLifetime(window) {} }
+        window.addRecordingView("V", sim.screen.bounds, log: log, multipleTouch: true)
+        touchEverywhere()
+        #expect(app.types.isEmpty, "events sent with only a hidden window: \(app.types)")
+        #expect(log.calls.isEmpty, "delivered to a hidden window: \(log.labels)")
+        #expect(EventRouter.current.fingersDown == 0)
+
+        // The control: shown, the same window gets a tap, alone in its event.
+        window.isHidden = false
         sim.tap(at: CGPoint(x: 50, y: 50))
-        sim.drag(from: .zero, to: CGPoint(x: 100, y: 100), duration: 0.1)
-        sim.pinch(center: CGPoint(x: 100, y: 100), scale: 0.5, duration: 0.1)
+        #expect(app.types == [.touches, .touches])
+        #expect(log.labels == ["V.touchesBegan", "V.touchesEnded"])
+        let began = try #require(log.calls.first)
+        #expect(began.allTouches?.count == 1)
     }
 
     @Test("NaN and infinite locations: a touch-down is ignored, a move is skipped, a lift ends in place")

@@ -55,6 +55,8 @@ final class ChildProcess: @unchecked Sendable {
     var lines: [String] { printed.split(separator: "\n").map(String.init) }
 
     /// Waits up to `timeout` seconds for a printed line `matching` accepts; returns it.
+    /// The output is looked at once more after the deadline: on a busy machine one sleep can
+    /// overshoot it by far, and a line printed meanwhile still counts.
     func waitForLine(timeout: Double, _ matching: (String) -> Bool) async -> String? {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while Date() < deadline {
@@ -62,7 +64,7 @@ final class ChildProcess: @unchecked Sendable {
             if !isRunning { return lines.first(where: matching) }
             try? await Task.sleep(nanoseconds: 50_000_000)
         }
-        return nil
+        return lines.first(where: matching)
     }
 
     /// Waits up to `timeout` seconds for the process to exit; returns its status, nil if it
@@ -117,8 +119,9 @@ final class VirtualDisplay: Sendable {
     let name: String
 
     /// Starts Xvfb with a `width` × `height` screen; throws `Unavailable` with the reason
-    /// when it is not installed or does not come up within `timeout` seconds.
-    static func start(width: Int, height: Int, timeout: Double = 15) async throws -> VirtualDisplay {
+    /// when it is not installed or does not come up within `timeout` seconds (generous: the
+    /// whole test suite runs beside it, and under CI a timeout fails the test).
+    static func start(width: Int, height: Int, timeout: Double = 60) async throws -> VirtualDisplay {
         guard let xvfb = ChildProcess.tool("Xvfb") else { throw Unavailable(reason: "Xvfb is not installed") }
         let server = try ChildProcess(xvfb, ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24",
                                              "-nolisten", "tcp", "-noreset"], lifetime: ChildProcess.lifetime)
@@ -154,10 +157,17 @@ final class VirtualDisplay: Sendable {
         return result.status == 0 ? result.output : nil
     }
 
+    /// The tools `screenshot(to:)` needs that are not on the PATH: xwd (Debian's x11-apps)
+    /// and ImageMagick's convert (imagemagick).
+    static var missingScreenshotTools: [String] {
+        ["xwd", "convert"].filter { ChildProcess.tool($0) == nil }
+    }
+
     /// Saves the whole screen as a PNG at `url` with xwd and ImageMagick; false when they
     /// are not installed or fail.
     func screenshot(to url: URL) async throws -> Bool {
-        guard ChildProcess.tool("xwd") != nil, ChildProcess.tool("convert") != nil else { return false }
+        guard VirtualDisplay.missingScreenshotTools.isEmpty else { return false }
+        try? FileManager.default.removeItem(at: url)
         let command = "xwd -root -silent -display \(name) | convert xwd:- '\(url.path)'"
         let result = try await ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command],
                                                 environment: environment, timeout: 20)

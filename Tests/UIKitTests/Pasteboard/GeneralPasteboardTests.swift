@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 /// The general pasteboard and its store. Each test moves the general pasteboard to a store

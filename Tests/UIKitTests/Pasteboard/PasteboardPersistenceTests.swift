@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 /// The general pasteboard's store: persistence across processes, its format, atomic

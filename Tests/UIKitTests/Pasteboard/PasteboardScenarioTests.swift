@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 /// The iPhone guide's pasteboard scenarios (PB) on app pasteboards. The scenarios about the

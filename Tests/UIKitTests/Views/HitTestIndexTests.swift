@@ -1,5 +1,5 @@
 import Testing
-@testable import UIKit
+@_spi(Testing) @testable import UIKit
 import UIKitTesting
 
 /// Hit testing through the subview index must answer exactly as asking every subview does

@@ -3,7 +3,7 @@ import Foundation
 extension NSLayoutConstraint {
     /// `constraints(withVisualFormat:options:metrics:views:)`, throwing the problem instead
     /// of stopping.
-    package static func visualFormatConstraints(_ format: String, options: FormatOptions = [], metrics: [String: Any]?,
+    @_spi(Testing) public static func visualFormatConstraints(_ format: String, options: FormatOptions = [], metrics: [String: Any]?,
                                                 views: [String: Any]) throws(VisualFormatError) -> [NSLayoutConstraint] {
         var parser = try VisualFormatParser(format: format, metrics: metrics, views: views)
         var builder = VisualFormatBuilder(format: format, axis: try parser.parseOrientation(), options: options)

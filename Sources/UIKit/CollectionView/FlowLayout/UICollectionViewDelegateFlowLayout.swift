@@ -40,8 +40,8 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 /// Records that the default `sizeForItemAt` ran: the layout clears `defaultSizeRan`, asks
 /// once, and reads it (see `UICollectionViewDelegateFlowLayout`).
 @MainActor
-package enum FlowDelegateProbe {
-    package static var defaultSizeRan = false
+@_spi(Testing) public enum FlowDelegateProbe {
+    @_spi(Testing) public static var defaultSizeRan = false
 }
 
 extension UICollectionViewDelegateFlowLayout {

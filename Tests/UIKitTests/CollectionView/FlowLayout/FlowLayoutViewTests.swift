@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import UIKit
+@_spi(Testing) @testable import UIKit
 import UIKitTesting
 
 /// `UICollectionViewFlowLayout` in a collection view: defaults, invalidation, delegate
