@@ -1,6 +1,6 @@
 import UIKit
 
-/// The live window (DESIGN §5), as an app's `main.swift` sees it before it starts: whether
+/// The live window, as an app's `main.swift` sees it before it starts: whether
 /// `UIApplicationMain` would show the app in a desktop window or run it headless. An app
 /// that has something better to do headless than run with nobody watching (the Gallery
 /// writes screenshots through a `Simulator`) asks first.

@@ -24,7 +24,7 @@ struct ConstantTests {
         }
     }
 
-    @Test("spec §4.2 constant setter: {==, <=, >=} × {required, optional} match a fresh solve",
+    @Test("the constant setter: {==, <=, >=} × {required, optional} match a fresh solve",
           arguments: 0..<6)
     func matchesFreshSolve(_ index: Int) throws {
         let box = Box(relation: Self.relations[index % 3], priority: Self.priorities[index / 3])

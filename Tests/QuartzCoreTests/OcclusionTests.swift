@@ -10,7 +10,7 @@ import Testing
 struct OcclusionTests {
     static let size = CGSize(width: 60, height: 40)
 
-    @Test("DESIGN §4: opaque colour layers hide whole layers behind them and the screen's black")
+    @Test("Occlusion: opaque colour layers hide whole layers behind them and the screen's black")
     func opaqueColours() {
         let back = solid(CGRect(x: 0, y: 0, width: 60, height: 40), color(1, 0, 0))
         let middle = solid(CGRect(x: 10, y: 10, width: 20, height: 10), color(0, 1, 0))
@@ -24,7 +24,7 @@ struct OcclusionTests {
         screen.expectSamePixelsAsDrawingEverything()
     }
 
-    @Test("DESIGN §4: an opaque image hides what is behind it; an image with alpha does not")
+    @Test("Occlusion: an opaque image hides what is behind it; an image with alpha does not")
     func opaqueImages() {
         let hiddenBehindImage = solid(CGRect(x: 0, y: 0, width: 30, height: 40), color(1, 0, 0))
         let shownThroughAlpha = solid(CGRect(x: 30, y: 0, width: 30, height: 40), color(0, 1, 0))
@@ -37,7 +37,7 @@ struct OcclusionTests {
         screen.expectSamePixelsAsDrawingEverything()
     }
 
-    @Test("DESIGN §4: at fractional positions the partly covered edge pixels still show what is behind")
+    @Test("Occlusion: at fractional positions the partly covered edge pixels still show what is behind")
     func fractionalPositions() {
         let back = solid(CGRect(x: 0, y: 0, width: 60, height: 40), color(1, 0, 0))
         // 10.1 pt is 30.3 px at 3×: pixel column 30 is 30 % `left`, 70 % `front`.
@@ -55,7 +55,7 @@ struct OcclusionTests {
         aligned.expectSamePixelsAsDrawingEverything()
     }
 
-    @Test("DESIGN §4: rounded corners hide only inside the rounded outline")
+    @Test("Occlusion: rounded corners hide only inside the rounded outline")
     func roundedCorners() {
         let back = solid(CGRect(x: 0, y: 0, width: 60, height: 40), color(1, 0, 0))
         let front = solid(CGRect(x: 0, y: 0, width: 60, height: 40), color(0, 0, 1))
@@ -82,7 +82,7 @@ struct OcclusionTests {
         screen.expectSamePixelsAsDrawingEverything()
     }
 
-    @Test("DESIGN §4: translucent, masked and shadow-casting groups hide nothing behind them")
+    @Test("Occlusion: translucent, masked and shadow-casting groups hide nothing behind them")
     func groups() {
         let groupings: [(CALayer) -> Void] = [
             { $0.opacity = 0.5 },
@@ -116,7 +116,7 @@ struct OcclusionTests {
         screen.expectSamePixelsAsDrawingEverything()
     }
 
-    @Test("DESIGN §4: a sublayer raised by zPosition hides the sublayer drawn before it")
+    @Test("Occlusion: a sublayer raised by zPosition hides the sublayer drawn before it")
     func zPositionOrder() {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: OcclusionTests.size)
@@ -131,7 +131,7 @@ struct OcclusionTests {
         screen.expectSamePixelsAsDrawingEverything()
     }
 
-    @Test("DESIGN §4: a layer covered by its own opaque sublayer skips its background but keeps its border")
+    @Test("Occlusion: a layer covered by its own opaque sublayer skips its background but keeps its border")
     func ownContentHidden() {
         let card = solid(CGRect(x: 0, y: 0, width: 60, height: 40), color(1, 0, 0))
         card.borderWidth = 2
@@ -144,7 +144,7 @@ struct OcclusionTests {
         screen.expectSamePixelsAsDrawingEverything()
     }
 
-    @Test("DESIGN §4: contents reaching beyond the bounds (aspect fill) still show where nothing covers them")
+    @Test("Occlusion: contents reaching beyond the bounds (aspect fill) still show where nothing covers them")
     func contentBeyondBounds() {
         let photo = imageLayer(CGRect(x: 20, y: 10, width: 20, height: 10), opaque: true)
         photo.contentsGravity = .resizeAspectFill   // a square image over 20 × 20: 5 pt above and below
@@ -156,7 +156,7 @@ struct OcclusionTests {
         screen.expectSamePixelsAsDrawingEverything()
     }
 
-    @Test("DESIGN §4: one changed layer repaints its own rectangle only, behind its opaque siblings' rules")
+    @Test("Occlusion: one changed layer repaints its own rectangle only, behind its opaque siblings' rules")
     func damageOfOneChange() {
         let root = solid(CGRect(origin: .zero, size: OcclusionTests.size), color(1, 1, 1))
         let cells = (0..<4).map { solid(CGRect(x: 0, y: CGFloat($0) * 10, width: 60, height: 10), color(0.9, 0.9, 0.9)) }
@@ -168,14 +168,14 @@ struct OcclusionTests {
         #expect(screen.pixels.differingPixels(from: Screen([root], skipping: false).pixels) == 0)
     }
 
-    @Test("DESIGN §4: random trees give the pixels of drawing everything", arguments: 0..<24)
+    @Test("Occlusion: random trees give the pixels of drawing everything", arguments: 0..<24)
     func randomTrees(seed: Int) {
         var tree = RandomTree(wholePixels: seed % 3 == 0, random: SeededRandom(seed: seed))
         let roots = (0..<2).map { _ in tree.make(depth: 3, in: CGRect(origin: .zero, size: OcclusionTests.size)) }
         Screen(roots).expectSamePixelsAsDrawingEverything(name: "occlusion-random-\(seed)")
     }
 
-    @Test("DESIGN §4: random changes composited frame by frame give exactly a full repaint's pixels", arguments: 0..<12)
+    @Test("Occlusion: random changes composited frame by frame give exactly a full repaint's pixels", arguments: 0..<12)
     func randomChangesExactly(seed: Int) {
         expectFramesMatchFullRepaints(RandomTree(wholePixels: true, random: SeededRandom(seed: seed + 1000)), tolerance: 0)
     }
@@ -183,7 +183,7 @@ struct OcclusionTests {
     /// Antialiased edges (fractional, rounded, rotated) and scaled images come out of Cairo
     /// and pixman a few levels apart depending on where the clip lies; stale pixels left by
     /// missing damage would be far off.
-    @Test("DESIGN §4: random changes with any geometry give a full repaint's pixels, to Cairo's rounding",
+    @Test("Occlusion: random changes with any geometry give a full repaint's pixels, to Cairo's rounding",
           arguments: 0..<12)
     func randomChanges(seed: Int) {
         expectFramesMatchFullRepaints(RandomTree(wholePixels: false, random: SeededRandom(seed: seed + 2000)), tolerance: 16)

@@ -91,6 +91,12 @@ open class UIViewController: UIResponder {
     /// default does nothing.
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the root view's safe-area insets change, in the layout pass, after the
+    /// view's own `safeAreaInsetsDidChange()` and before `viewWillLayoutSubviews()`: the
+    /// place to lay out from the safe area when constraints to `safeAreaLayoutGuide` will
+    /// not do. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// The guide below the status bar and other top bars: from the top of the controller's
     /// view to the top of its safe area. Made (and added to the view) on first use.
     @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")

@@ -38,7 +38,8 @@ extension UIView {
 }
 
 extension UIView {
-    /// Reports a changed safe area: stores it, calls `safeAreaInsetsDidChange()` and, unless
+    /// Reports a changed safe area: stores it, calls `safeAreaInsetsDidChange()` (then, for a
+    /// controller's root view, its `viewSafeAreaInsetsDidChange()`) and, unless
     /// the view is being laid out already, asks for layout. UIKit updates safe areas in the
     /// layout pass; so does this (a view's own before its `layoutSubviews()`, its subviews'
     /// after), so a view that only moves reports its new safe area at the next layout of
@@ -49,6 +50,7 @@ extension UIView {
         reportedSafeAreaInsets = insets
         systemGuideInsetsChanged()
         safeAreaInsetsDidChange()
+        viewControllerStorage?.viewSafeAreaInsetsDidChange()
         if !layingOut { setNeedsLayout() }
     }
 }

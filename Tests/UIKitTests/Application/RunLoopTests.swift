@@ -40,7 +40,7 @@ struct RunLoopTests {
 
     // MARK: Clock
 
-    @Test("DESIGN §5: the clock starts at 0 for each Simulator and moves only when the Simulator advances it")
+    @Test("Hosts: the clock starts at 0 for each Simulator and moves only when the Simulator advances it")
     func clock() {
         let sim = Simulator(device: .iPhoneSE)
         #expect(CACurrentMediaTime() == 0)
@@ -289,7 +289,7 @@ struct RunLoopTests {
 
     // MARK: Frames
 
-    @Test("DESIGN §3: changes made in a frame's callbacks are laid out and composited once, in that frame")
+    @Test("The frame: changes made in a frame's callbacks are laid out and composited once, in that frame")
     func oneCommitPerFrame() {
         let (sim, window) = makeScenarioWindow(device: .iPhoneSE)
         let view = LayoutCounter(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -383,7 +383,7 @@ struct RunLoopTests {
         }
     }
 
-    @Test("DESIGN §6: input runs on the virtual clock: touches are stamped with it, timers fire during a long press")
+    @Test("The Simulator: input runs on the virtual clock: touches are stamped with it, timers fire during a long press")
     func inputOnTheClock() {
         let (sim, window) = makeScenarioWindow(device: .iPhoneSE)
         let view = TouchClock(frame: window.bounds)

@@ -2,7 +2,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Auto Layout: constraint basics (spec §6.15)", .serialized)
+@Suite("Auto Layout: constraint basics", .serialized)
 struct ConstraintBasicsTests {
     @Test("scenario 97: edges and sizes to the root")
     func scenario97() {

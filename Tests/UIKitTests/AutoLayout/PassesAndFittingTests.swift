@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Auto Layout: autoresizing, passes, fitting, ambiguity (spec §6.18-§6.21)", .serialized)
+@Suite("Auto Layout: autoresizing, passes, fitting, ambiguity", .serialized)
 struct PassesAndFittingTests {
     private func root() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
 

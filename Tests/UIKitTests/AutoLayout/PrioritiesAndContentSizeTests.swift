@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 @MainActor
-@Suite("Auto Layout: priorities, conflicts, intrinsic sizes (spec §6.16, §6.17)", .serialized)
+@Suite("Auto Layout: priorities, conflicts, intrinsic sizes", .serialized)
 struct PrioritiesAndContentSizeTests {
     /// A pinned at the root's top-left with height 50; the width is the test's.
     private func pinnedA(width: [NSLayoutConstraint] = []) -> (c: UIView, a: UIView) {

@@ -61,7 +61,7 @@ struct LiveWindowTests {
         return numbers.count == 2 ? CGPoint(x: numbers[0], y: numbers[1]) : nil
     }
 
-    @Test("DESIGN §5: the Gallery opens a window under Xvfb; clicks reach its views at the points under the pointer, keys reach the responder chain, a screenshot shows its screen's pixels; SIGTERM ends it through the termination sequence")
+    @Test("Hosts: the Gallery opens a window under Xvfb; clicks reach its views at the points under the pointer, keys reach the responder chain, a screenshot shows its screen's pixels; SIGTERM ends it through the termination sequence")
     func clicksReachTheApp() async throws {
         let display: VirtualDisplay
         do {

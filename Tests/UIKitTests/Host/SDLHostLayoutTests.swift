@@ -6,7 +6,7 @@ import UIKitTesting
 /// picture sits and how window positions map back to screen points.
 @Suite("SDL host layout")
 struct SDLHostLayoutTests {
-    @Test("DESIGN §5: a window when DISPLAY or WAYLAND_DISPLAY is set, unless UIKIT_HOST=headless")
+    @Test("Hosts: a window when DISPLAY or WAYLAND_DISPLAY is set, unless UIKIT_HOST=headless")
     func hostChoice() {
         #expect(!SDLHost.isRequested(by: [:]))
         #expect(SDLHost.isRequested(by: ["DISPLAY": ":0"]))

@@ -14,7 +14,7 @@ struct SDLHostPointerTests {
         samples.map { "\($0.finger) \($0.phase) \($0.location.x),\($0.location.y)" }
     }
 
-    @Test("DESIGN §5: the left button is finger 0: down, moves while down, up; in screen points")
+    @Test("Hosts: the left button is finger 0: down, moves while down, up; in screen points")
     func mouseIsOneFinger() {
         var pointer = SDLHostPointer()
         #expect(pointer.samples(for: .mouseMoved(CGPoint(x: 100, y: 100)), layout: layout).isEmpty)  // button up

@@ -266,6 +266,34 @@ struct ViewCycleScenarioTests {
         #expect(v.layer.backingStore == nil)
     }
 
+    @Test("viewSafeAreaInsetsDidChange: a controller hears its root view's new safe area after the view and before viewWillLayoutSubviews; turning the device tells it again")
+    func controllerSafeArea() {
+        final class Controller: UIViewController {
+            var journal: [String] = []
+            override func viewSafeAreaInsetsDidChange() {
+                super.viewSafeAreaInsetsDidChange()
+                journal.append("safeArea \(view.safeAreaInsets)")
+            }
+            override func viewWillLayoutSubviews() { journal.append("willLayout") }
+        }
+        let sim = Simulator(device: .iPhone15)
+        let window = UIWindow(frame: sim.screen.bounds)
+        let controller = Controller()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        sim.runUntilIdle()
+        #expect(controller.journal.prefix(2) == ["safeArea {59.0, 0.0, 34.0, 0.0}", "willLayout"])
+        controller.journal = []
+        controller.view.setNeedsLayout()
+        sim.runUntilIdle()
+        #expect(controller.journal == ["willLayout"])  // unchanged: not told again
+        controller.journal = []
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        #expect(controller.journal.first?.hasPrefix("safeArea ") == true)
+        #expect(controller.journal.first != "safeArea {59.0, 0.0, 34.0, 0.0}")
+    }
+
     @Test("safeAreaInsetsDidChange comes in the layout pass, before layoutSubviews, when the safe area changes")
     func safeAreaTiming() {
         let (sim, window) = makeScenarioWindow(device: .iPhone15)
