@@ -30,10 +30,14 @@ package final class HostEnvironment {
     package let clock = HostClock()
     /// The main run loop's timers, queued blocks and mode.
     package let runLoop: HostRunLoop
+    // The shares and `installed` are read on every trip to a singleton (each touch, each
+    // layer property change asks); only the main actor touches them and nothing holds an
+    // access open across a call, so they go without dynamic exclusivity checks.
+
     /// QuartzCore's share (see `HostEnvironment.quartzCore` there).
-    package var quartzCoreShare: AnyObject?
+    @exclusivity(unchecked) package var quartzCoreShare: AnyObject?
     /// UIKit's share (see `HostEnvironment.uiKit` there).
-    package var uiKitShare: AnyObject?
+    @exclusivity(unchecked) package var uiKitShare: AnyObject?
 
     /// A world with nothing in it: the clock at 0, no timers, no windows, no application.
     package init() {
@@ -49,10 +53,11 @@ package final class HostEnvironment {
         return environment
     }
 
-    private static var installed: HostEnvironment?
+    @exclusivity(unchecked) private static var installed: HostEnvironment?
 
-    /// The installed environment's clock, for threads other than the main queue (layers
-    /// animated or drawn off-screen there read the clock).
+    /// The installed environment's clock, for any thread (layers animated or drawn
+    /// off-screen read the clock too). An uncontended lock costs less than proving the
+    /// caller is on the main actor, which on Linux asks the kernel for the thread's id.
     nonisolated private static let clockForAnyThread = Mutex<HostClock?>(nil)
 
     /// Makes this the environment in force; the previous one is dropped.
@@ -68,7 +73,6 @@ package final class HostEnvironment {
     /// The clock of the environment in force, from any thread (a clock at 0 before any is
     /// installed).
     nonisolated package static var currentClock: HostClock {
-        if MainQueue.isCurrent { return MainActor.assumeIsolated { current.clock } }
-        return clockForAnyThread.withLock { $0 } ?? HostClock()
+        clockForAnyThread.withLock { $0 } ?? HostClock()
     }
 }

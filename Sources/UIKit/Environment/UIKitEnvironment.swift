@@ -35,14 +35,17 @@ package final class UIKitEnvironment {
 
     // MARK: View animations
 
+    // Read at every property change of a view's layer (is an animation block open, are
+    // animations enabled?): main-actor only, never held across a call, so unchecked.
+
     /// The animation blocks open, outermost first.
-    var animationContexts: [ViewAnimationContext] = []
+    @exclusivity(unchecked) var animationContexts: [ViewAnimationContext] = []
     /// The animation groups whose animations still run, in the order they started.
     var runningAnimationGroups: [ViewAnimationGroup] = []
     /// The property animators not inactive, which UIKit keeps alive.
     var activePropertyAnimators: [UIViewPropertyAnimator] = []
     /// `UIView.areAnimationsEnabled`.
-    var areAnimationsEnabled = true
+    @exclusivity(unchecked) var areAnimationsEnabled = true
 
     // MARK: Scrolling and layout
 
