@@ -3,7 +3,7 @@ import Testing
 import UIKitGallery
 import UIKitTesting
 
-/// The collection-view guide's worked example (§2.17, §3.2, §3.3; scenarios K) as the
+/// The collection-view guide's worked example (a class-hierarchy tree; scenarios K) as the
 /// Gallery's "Tree" screen builds it, from the Gallery's library.
 @MainActor
 @Suite("Collection view guide K: the class-hierarchy tree layout")
@@ -20,7 +20,7 @@ struct ClassHierarchyLayoutTests {
     /// Fixture F3 "no compaction": P → [c0, c1, c2], Q and R leaves.
     static let f3 = [ClassNode("P", [ClassNode("c0"), ClassNode("c1"), ClassNode("c2")]), ClassNode("Q"), ClassNode("R")]
 
-    /// The §3.3 table for F1: index path → (x, y).
+    /// The worked example's table of cell origins for forest F1: index path → (x, y).
     nonisolated static let f1Origins: [IndexPath: CGPoint] = [
         [0, 0]: CGPoint(x: 10, y: 10), [1, 0]: CGPoint(x: 130, y: 10), [1, 1]: CGPoint(x: 130, y: 250),
         [1, 2]: CGPoint(x: 130, y: 310), [2, 0]: CGPoint(x: 250, y: 10), [2, 1]: CGPoint(x: 250, y: 130),
