@@ -5,7 +5,7 @@ import Synchronization
 /// It owns the host clock and the main run loop (here), and through its modules' shares
 /// everything else: QuartzCore's (the animation engine, the display links, what a commit
 /// lays out) and UIKit's (the screens, the windows and their compositors, the event
-/// router, the application object, the first responder's menus, the Info.plist in force,
+/// router, the application object, the edit menu, the Info.plist in force,
 /// the animation blocks open and running, the scroll views tracking). Apple's singletons —
 /// `UIApplication.shared`, `UIScreen.main`, `CACurrentMediaTime()`, `CATransaction`'s
 /// commit — are façades over the environment in force, `current`.
@@ -30,6 +30,7 @@ package final class HostEnvironment {
     package let clock = HostClock()
     /// The main run loop's timers, queued blocks and mode.
     package let runLoop: HostRunLoop
+
     // The shares and `installed` are read on every trip to a singleton (each touch, each
     // layer property change asks); only the main actor touches them and nothing holds an
     // access open across a call, so they go without dynamic exclusivity checks.
