@@ -5,7 +5,7 @@ import Testing
 struct MirrorTests {
     let w = Variable("w"), total = Variable("total")
 
-    @Test("§4.7: a hugging/compression pair shares one equation and solves as the two would")
+    @Test("Mirrors: a hugging/compression pair shares one equation and solves as the two would")
     func sharesOneEquation() throws {
         var solver = Solver()
         try solver.add(w >= 0)

@@ -5,7 +5,7 @@ import Testing
 struct PriorityTests {
     let x = Variable("x"), y = Variable("y"), w = Variable("w")
 
-    @Test("§4.3: a required constraint beats any optional one (width 100 @750, width 200 @1000)")
+    @Test("Priorities: a required constraint beats any optional one (width 100 @750, width 200 @1000)")
     func requiredWins() throws {
         var solver = Solver()
         try solver.add((w == 100).withPriority(750))
@@ -13,7 +13,7 @@ struct PriorityTests {
         #expect(solver.value(of: w) == 200)
     }
 
-    @Test("§4.3: the higher of two conflicting priorities wins (499 against 500)")
+    @Test("Priorities: the higher of two conflicting priorities wins (499 against 500)")
     func higherWins() throws {
         var solver = Solver()
         try solver.add((w == 100).withPriority(500))
@@ -25,7 +25,7 @@ struct PriorityTests {
         #expect(reversed.value(of: w) == 100)
     }
 
-    @Test("§4.3: a strong edit beats a weaker inequality (v1 + v2 = 0, v1 ≥ 10 @500, v2 = 2 @750)")
+    @Test("Priorities: a strong edit beats a weaker inequality (v1 + v2 = 0, v1 ≥ 10 @500, v2 = 2 @750)")
     func strengthOrder() throws {
         var solver = Solver()
         let v1 = Variable("v1"), v2 = Variable("v2")
@@ -36,7 +36,7 @@ struct PriorityTests {
         #expect(solver.value(of: v2) == 2)
     }
 
-    @Test("§4.14: lexicographic, not weighted — one 750 beats four 250s pulling the same way")
+    @Test("Priorities: lexicographic, not weighted — one 750 beats four 250s pulling the same way")
     func lexicographicAgainstWeighted() throws {
         // Weighted (Kiwi) would give y = 10: each unit of y saves 4 × 250 > 750.
         var solver = Solver()
@@ -48,7 +48,7 @@ struct PriorityTests {
         #expect(solver.value(of: y) == 0)
     }
 
-    @Test("§4.3: one constraint @251 beats any number of conflicting ones @250")
+    @Test("Priorities: one constraint @251 beats any number of conflicting ones @250")
     func oneAboveMany() throws {
         var solver = Solver()
         for _ in 0..<50 { try solver.add((w == 0).withPriority(250)) }
@@ -56,14 +56,14 @@ struct PriorityTests {
         #expect(solver.value(of: w) == 100)
     }
 
-    @Test("§4.3: within one priority, the sum of errors is least (the median of three targets)")
+    @Test("Priorities: within one priority, the sum of errors is least (the median of three targets)")
     func sumWithinLevel() throws {
         var solver = Solver()
         for target in [10.0, 20, 40] { try solver.add((x == target).withPriority(500)) }
         #expect(solver.value(of: x) == 20)
     }
 
-    @Test("§4.3: a tie within a level resolves the same way every time")
+    @Test("Priorities: a tie within a level resolves the same way every time")
     func tiesAreDeterministic() throws {
         func solve() throws -> Double {
             var solver = Solver()
@@ -85,7 +85,7 @@ struct PriorityTests {
         #expect(solver.value(of: x) == 10)
     }
 
-    @Test("§4.3: priority 0 ranks below every UIKit priority (the stay level)")
+    @Test("Priorities: priority 0 ranks below every UIKit priority (the stay level)")
     func stayLevel() throws {
         var solver = Solver()
         try solver.add((x == 7).withPriority(0))

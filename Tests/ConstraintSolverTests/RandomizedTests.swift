@@ -140,7 +140,7 @@ struct RandomizedTests {
         }
     }
 
-    @Test("the addDel workload Kiwi aborts on: no crash, invariants hold (note §3, §6.6)")
+    @Test("the addDel workload Kiwi aborts on: no crash, invariants hold")
     func addDel() throws {
         for seed: UInt64 in [1, 42] {
             var random = RandomConstraints(seed: seed, variables: 60, priorities: [.required])

@@ -5,7 +5,7 @@ import Testing
 struct RequiredConstraintTests {
     let x = Variable("x"), y = Variable("y"), z = Variable("z")
 
-    @Test("§4.3: required equalities and inequalities hold exactly")
+    @Test("Required constraints: required equalities and inequalities hold exactly")
     func exact() throws {
         var solver = Solver()
         try solver.add(x == 20)

@@ -1,7 +1,7 @@
 import ConstraintSolver
 import Testing
 
-@Suite("Standard problems (note §6.1)")
+@Suite("Standard problems")
 struct StandardProblemTests {
     @Test("P1 chain: view 0 takes the slack, stretched and compressed")
     func chain() throws {
@@ -79,7 +79,7 @@ struct StandardProblemTests {
         #expect(problem.solver.invariantViolations().isEmpty)
     }
 
-    @Test("§4.14: the same operations give bit-for-bit the same values")
+    @Test("Determinism: the same operations give bit-for-bit the same values")
     func deterministic() throws {
         func run() throws -> [Double] {
             var problem = try ChainProblem(count: 30)

@@ -18,7 +18,7 @@ func addExpectingConflict(_ constraint: Constraint, to solver: inout Solver,
 struct UnsatisfiableTests {
     let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w")
 
-    @Test("§4.12: two equations disagree; the newer one is broken and the older holds")
+    @Test("Unsatisfiable constraints: two equations disagree; the newer one is broken and the older holds")
     func equations() throws {
         var solver = Solver()
         let first = x == 10, second = x == 5
@@ -31,7 +31,7 @@ struct UnsatisfiableTests {
         #expect(solver.invariantViolations().isEmpty)
     }
 
-    @Test("§4.12: inequalities that cannot meet (x ≥ 10, x ≤ 5), found by phase one")
+    @Test("Unsatisfiable constraints: inequalities that cannot meet (x ≥ 10, x ≤ 5), found by phase one")
     func inequalities() throws {
         var solver = Solver()
         let low = x >= 10, high = x <= 5
@@ -42,7 +42,7 @@ struct UnsatisfiableTests {
         #expect(solver.invariantViolations().isEmpty)
     }
 
-    @Test("§4.12: the conflicting set is the constraints the contradiction uses, no others")
+    @Test("Unsatisfiable constraints: the conflicting set is the constraints the contradiction uses, no others")
     func onlyInvolved() throws {
         var solver = Solver()
         let chain = [w >= 10, x >= w, y >= x, z >= y]
@@ -61,7 +61,7 @@ struct UnsatisfiableTests {
         #expect(solver.invariantViolations().isEmpty)
     }
 
-    @Test("§4.12: a contradiction through a chain of equations lists the whole chain")
+    @Test("Unsatisfiable constraints: a contradiction through a chain of equations lists the whole chain")
     func chainOfEquations() throws {
         var solver = Solver()
         let positions = (0..<6).map { Variable("x\($0)") }
@@ -78,7 +78,7 @@ struct UnsatisfiableTests {
         #expect(solver.value(of: positions[5]) == 50)
     }
 
-    @Test("§4.12: after breaking one, the solver keeps solving")
+    @Test("Unsatisfiable constraints: after breaking one, the solver keeps solving")
     func keepsSolving() throws {
         var solver = Solver()
         try solver.add(x == 10)
@@ -95,7 +95,7 @@ struct UnsatisfiableTests {
         #expect(solver.invariantViolations().isEmpty)
     }
 
-    @Test("§4.12: a new constant that contradicts breaks the changed constraint")
+    @Test("Unsatisfiable constraints: a new constant that contradicts breaks the changed constraint")
     func constantConflict() throws {
         var solver = Solver()
         let floor = x >= 0, ceiling = x <= 50
@@ -117,7 +117,7 @@ struct UnsatisfiableTests {
         #expect(solver.invariantViolations().isEmpty)
     }
 
-    @Test("§4.12: a redundant equation given a constant the others contradict")
+    @Test("Unsatisfiable constraints: a redundant equation given a constant the others contradict")
     func redundantConstantConflict() throws {
         var solver = Solver()
         let offset = x == y + 5, anchor = y == 3, implied = x == 8

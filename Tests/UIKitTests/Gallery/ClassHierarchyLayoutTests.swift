@@ -74,7 +74,7 @@ struct ClassHierarchyLayoutTests {
         #expect(stage.collectionView.contentSize == CGSize(width: 480, height: 360))
     }
 
-    @Test("AT-123: every F1 cell frame is the §3.3 table's", arguments: Array(ClassHierarchyLayoutTests.f1Origins.keys.sorted()))
+    @Test("AT-123: every F1 cell frame is the worked example's", arguments: Array(ClassHierarchyLayoutTests.f1Origins.keys.sorted()))
     func f1Frames(indexPath: IndexPath) throws {
         let stage = Stage(Self.f1)
         let origin = try #require(Self.f1Origins[indexPath])
@@ -273,7 +273,7 @@ struct ClassHierarchyLayoutTests {
         #expect(stage.collectionView.cellForItem(at: [3, 1])?.frame == CGRect(x: 370, y: 70, width: 100, height: 40))
     }
 
-    @Test("§3.3 edge cases: an empty forest, and a layout without a tree data source, lay out nothing")
+    @Test("Tree layout edge cases: an empty forest, and a layout without a tree data source, lay out nothing")
     func emptyTrees() {
         let empty = Stage([])
         #expect(empty.collectionView.contentSize == .zero)

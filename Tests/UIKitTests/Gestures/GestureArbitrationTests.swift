@@ -230,7 +230,7 @@ struct GestureArbitrationTests {
         #expect(delegate.asked == ["shouldReceiveEvent", "shouldReceiveTouch", "shouldBegin"])
     }
 
-    @Test("UIView §2.17: gestureRecognizerShouldBegin(_:) of the touched view, asked when its touches would be cancelled")
+    @Test("UIView: gestureRecognizerShouldBegin(_:) of the touched view, asked when its touches would be cancelled")
     func viewRefusesBegin() {
         final class Refusing: UIView {
             var asked = 0

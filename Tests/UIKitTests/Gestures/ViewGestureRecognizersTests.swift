@@ -7,7 +7,7 @@ import UIKitTesting
 @MainActor
 @Suite("View gesture recognizers and bad input", .serialized)
 struct ViewGestureRecognizersTests {
-    @Test("UIView §2.17: addGestureRecognizer sets view, keeps order, adds once, moves a recognizer from another view")
+    @Test("UIView: addGestureRecognizer sets view, keeps order, adds once, moves a recognizer from another view")
     func adding() {
         let a = UIView(), b = UIView()
         #expect(a.gestureRecognizers == nil)
@@ -21,7 +21,7 @@ struct ViewGestureRecognizersTests {
         #expect(tap.view === b && a.gestureRecognizers?.count == 1 && b.gestureRecognizers?.count == 1)
     }
 
-    @Test("UIView §2.17: removeGestureRecognizer clears view; no effect if not attached; the view retains its recognizers")
+    @Test("UIView: removeGestureRecognizer clears view; no effect if not attached; the view retains its recognizers")
     func removing() {
         let a = UIView(), b = UIView()
         weak var weakTap: UITapGestureRecognizer?
@@ -38,7 +38,7 @@ struct ViewGestureRecognizersTests {
         #expect(tap.view == nil && a.gestureRecognizers == nil)
     }
 
-    @Test("UIView §2.17: setting gestureRecognizers replaces them; nil removes all")
+    @Test("UIView: setting gestureRecognizers replaces them; nil removes all")
     func settingList() {
         let v = UIView()
         let one = UITapGestureRecognizer(), two = UIPinchGestureRecognizer(), three = UISwipeGestureRecognizer()
@@ -50,7 +50,7 @@ struct ViewGestureRecognizersTests {
         #expect(v.gestureRecognizers == nil && two.view == nil)
     }
 
-    @Test("UIView §2.17: scope — a recognizer sees touches hit-tested to its view and subviews, not to siblings or the superview")
+    @Test("UIView: scope — a recognizer sees touches hit-tested to its view and subviews, not to siblings or the superview")
     func scope() {
         let (sim, window, log) = makeEventStage()
         let v = window.addRecordingView("V", CGRect(x: 0, y: 0, width: 150, height: 150), log: log)

@@ -66,7 +66,7 @@ struct ViewCreationTests {
         #expect(v.translatesAutoresizingMaskIntoConstraints)
     }
 
-    @Test("UIView reference §2.26: the rest of a fresh view's defaults")
+    @Test("UIView: the rest of a fresh view's defaults")
     func referenceDefaults() {
         _ = Simulator(device: .iPhone3G)
         let frame = CGRect(x: 10, y: 20, width: 30, height: 40)

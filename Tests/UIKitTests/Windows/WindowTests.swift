@@ -205,7 +205,7 @@ struct WindowTests {
         #expect(RenderedPixels(sim.screenshot()).count { $0 != .green } == 0)
     }
 
-    @Test("A-45 (§2.26): Listing 2-1, a white window with a red and a blue view")
+    @Test("A-45: Listing 2-1, a white window with a red and a blue view")
     func listing21() {
         let (sim, window) = makeScenarioWindow(background: .white)
         let red = colouredView(CGRect(x: 10, y: 10, width: 100, height: 100), .red)

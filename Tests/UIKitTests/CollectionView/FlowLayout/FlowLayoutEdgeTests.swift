@@ -6,7 +6,7 @@ import UIKit
 /// spacing, fractional sizes, horizontal headers, inset references and bad input.
 @Suite("Flow layout engine: edge cases")
 struct FlowLayoutEdgeTests {
-    @Test("empty section: header, both insets and footer still laid out (§2.11.4 recommendation)")
+    @Test("empty section: header, both insets and footer still laid out (as the collection-view guide recommends)")
     func emptySection() {
         let engine = FlowFixture.vertical(
             FlowFixture.section(0, inset: UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0),
