@@ -17,10 +17,13 @@ package final class ScreenCompositor {
     /// place them on the screen).
     package var roots: [CALayer] = [] {
         didSet {
-            if roots.count != oldValue.count || zip(roots, oldValue).contains(where: { $0 !== $1 }) {
-                needsFullRepaint = true
-            }
+            if !ScreenCompositor.same(roots, oldValue) { needsFullRepaint = true }
         }
+    }
+
+    /// Whether two lists of trees are the same trees in the same order.
+    private static func same(_ a: [CALayer], _ b: [CALayer]) -> Bool {
+        a.count == b.count && !zip(a, b).contains { $0 !== $1 }
     }
     private var needsFullRepaint = true
     /// Whether layers hidden behind opaque layers are left undrawn (see `Occlusion`); the
@@ -76,7 +79,7 @@ package final class ScreenCompositor {
     /// Whether a commit and `composite()` showing `roots` would have anything to do: they
     /// are not the trees shown last, or a layer in them is marked. Idle frames skip both.
     package func hasPendingChanges(showing roots: [CALayer]) -> Bool {
-        needsFullRepaint || roots.count != self.roots.count || zip(roots, self.roots).contains { $0 !== $1 }
+        needsFullRepaint || !ScreenCompositor.same(roots, self.roots)
             || roots.contains {
                 $0.composite.selfChanged || $0.composite.descendantChanged || $0.composite.needsUpdate
                     || $0.composite.removedCoverage != nil || $0.needsLayoutFlag || $0.needsDisplayFlag

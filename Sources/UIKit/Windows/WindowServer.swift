@@ -60,13 +60,16 @@ package final class WindowServer: LayerTreeHost {
     /// The compositor of `screen` (made on first use, and again when the screen's size or
     /// scale changes: a new mode or orientation), showing its visible windows.
     package func compositor(for screen: UIScreen) -> ScreenCompositor? {
-        let key = ObjectIdentifier(screen)
-        var compositor = compositors[key]
-        if compositor?.size != screen.bounds.size || compositor?.scale != screen.scale {
-            compositor = ScreenCompositor(size: screen.bounds.size, scale: screen.scale)
-        }
-        compositors[key] = compositor
+        let compositor = currentCompositor(for: screen) ?? ScreenCompositor(size: screen.bounds.size, scale: screen.scale)
+        compositors[ObjectIdentifier(screen)] = compositor
         compositor?.roots = visibleWindows(on: screen).map(\.layer)
+        return compositor
+    }
+
+    /// The compositor made for `screen`, if it still fits the screen's size and scale.
+    private func currentCompositor(for screen: UIScreen) -> ScreenCompositor? {
+        guard let compositor = compositors[ObjectIdentifier(screen)],
+              compositor.size == screen.bounds.size, compositor.scale == screen.scale else { return nil }
         return compositor
     }
 
@@ -102,8 +105,7 @@ package final class WindowServer: LayerTreeHost {
         UIScreen.screens.contains { screen in
             let windows = visibleWindows(on: screen)
             if windows.contains(where: { $0.treeEngine?.hasPendingWork ?? false }) { return true }
-            guard let compositor = compositors[ObjectIdentifier(screen)],
-                  compositor.size == screen.bounds.size, compositor.scale == screen.scale else { return true }
+            guard let compositor = currentCompositor(for: screen) else { return true }
             return compositor.hasPendingChanges(showing: windows.map(\.layer))
         }
     }
