@@ -3,9 +3,11 @@ import Foundation
 /// Target–action dispatch: what `sendAction(_:to:from:for:)` does.
 extension UIApplication {
     /// Calls `action` on `target`, or on the responder chain's target for it when `target`
-    /// is nil. A target that does not implement the action receives nothing and the answer
-    /// is false (Objective-C would raise "unrecognized selector").
-    func deliverAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool {
+    /// is nil, with the sender and, for a method taking two arguments
+    /// (`buttonTapped(_:forEvent:)`), the event. A target that does not implement the action
+    /// receives nothing and the answer is false (Objective-C would raise "unrecognized
+    /// selector").
+    func deliverAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         let receiver: Any?
         if let target {
             receiver = target
@@ -13,7 +15,7 @@ extension UIApplication {
             receiver = UIApplication.chainStart(forActionFrom: sender)?.target(forAction: action, withSender: sender)
         }
         guard let receiver else { return false }
-        return action.dispatchingByName.perform(on: receiver as AnyObject, sender: sender)
+        return action.dispatchingByName.perform(on: receiver as AnyObject, arguments: [sender, event])
     }
 
     /// Where a nil-targeted action from `sender` starts: the first responder of the

@@ -44,7 +44,7 @@ open class UIApplication: UIResponder {
     /// Returns whether a target received it.
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        deliverAction(action, to: target, from: sender)
+        deliverAction(action, to: target, from: sender, for: event)
     }
 
     /// The next responder: the delegate, if it is a responder that is not a view, a view

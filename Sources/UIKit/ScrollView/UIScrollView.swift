@@ -185,9 +185,10 @@ open class UIScrollView: UIView {
     /// hands a touch-down to the content. Default true.
     open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
 
-    /// Whether a scroll may take over touches that `view` (content) is tracking. Default
-    /// true (UIKit answers false for a `UIControl`; there are no controls yet).
-    open func touchesShouldCancel(in view: UIView) -> Bool { true }
+    /// Whether a scroll may take over touches that `view` (content) is tracking. Default:
+    /// true, except for a `UIControl`, which keeps a touch it is tracking (override to let
+    /// scrolls take buttons' touches, as `UITableView` does).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     // MARK: Indicators
 
