@@ -14,6 +14,13 @@ extension UIControl {
             || self.point(inside: point, with: event)
     }
 
+    /// Whether `recognizer` is a single tap of one finger: the gesture that overlaps the
+    /// default action of buttons, switches, steppers, segmented and page controls.
+    func isSingleTapOfOneFinger(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     /// Touch-down: highlight, ask to begin tracking, send `.touchDown` (with
     /// `.touchDownRepeat` for a repeated tap). Answers false when the control does not
     /// handle the touches (disabled, or already tracking another finger), so they go on to
