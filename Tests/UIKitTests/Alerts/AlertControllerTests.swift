@@ -323,6 +323,25 @@ struct AlertControllerTests {
         #expect(alert.view.window == nil)
     }
 
+    @Test("A-129 (DM-2): presenting an alert hides the edit menu")
+    func hidesEditMenu() throws {
+        let stage = AlertStage()
+        final class Delegate: NSObject, UIEditMenuInteractionDelegate {
+            func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
+                                     suggestedActions: [UIMenuElement]) -> UIMenu? {
+                UIMenu(children: [UIAction(title: "Reset") { _ in }])
+            }
+        }
+        let delegate = Delegate()
+        let interaction = UIEditMenuInteraction(delegate: delegate)
+        stage.root.view.addInteraction(interaction)
+        interaction.presentEditMenu(with: UIEditMenuConfiguration(identifier: nil, sourcePoint: CGPoint(x: 200, y: 300)))
+        try #require(EditMenuPresentation.current != nil)
+        stage.present(.alert, actions: [("OK", .default)])
+        #expect(EditMenuPresentation.current == nil)
+        withExtendedLifetime(delegate) {}
+    }
+
     // MARK: Misuse
 
     @Test("misuse that stops: a second Cancel action")
