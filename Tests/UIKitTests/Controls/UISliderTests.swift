@@ -274,6 +274,19 @@ struct UISliderTests {
         stage.control.setThumbImage(nil, for: .normal)
         #expect(stage.control.thumbImage(for: .disabled) == nil && stage.control.currentThumbImage == nil)
     }
+
+    @Test("appearance: tints and per-state images set on the proxy reach a slider entering a window")
+    func appearanceProxy() {
+        let (sim, window) = makeScenarioWindow(background: .white)
+        let thumb = filled(.red, CGSize(width: 20, height: 20))
+        UISlider.appearance().setThumbImage(thumb, for: .highlighted)
+        UISlider.appearance().minimumTrackTintColor = .systemOrange
+        let slider = UISlider(frame: CGRect(x: 50, y: 50, width: 200, height: 31))
+        window.addSubview(slider)
+        sim.runUntilIdle()
+        #expect(slider.thumbImage(for: .highlighted) === thumb && slider.thumbImage(for: .normal) == nil)
+        #expect(slider.minimumTrackTintColor == .systemOrange)
+    }
 }
 
 /// A slider whose track is inset 20 points from each end and whose thumb sits 2 points low.

@@ -300,4 +300,19 @@ struct UIStepperTests {
         stepper.setIncrementImage(nil, for: .normal)
         #expect(stepper.incrementImage(for: .normal)?.renderingMode == .alwaysTemplate, "back to the default +")
     }
+
+    @Test("appearance: per-state images set on the proxy reach a stepper entering a window")
+    func appearanceProxy() {
+        let (sim, window) = makeScenarioWindow(background: .white)
+        let plus = filled(.red, CGSize(width: 10, height: 10))
+        let divider = filled(.blue, CGSize(width: 1, height: 10))
+        UIStepper.appearance().setIncrementImage(plus, for: .normal)
+        UIStepper.appearance().setDividerImage(divider, forLeftSegmentState: .normal, rightSegmentState: .highlighted)
+        let stepper = UIStepper(frame: CGRect(x: 50, y: 50, width: 0, height: 0))
+        window.addSubview(stepper)
+        sim.runUntilIdle()
+        #expect(stepper.incrementImage(for: .normal) === plus)
+        #expect(stepper.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .highlighted) === divider)
+        #expect(stepper.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal) == nil)
+    }
 }

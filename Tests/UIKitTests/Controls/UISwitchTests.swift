@@ -271,4 +271,19 @@ struct UISwitchTests {
             await MainActor.run { UISwitch().title = "Always show favourites" }
         }
     }
+
+    @Test("appearance: onTintColor and thumbTintColor set on the proxy reach a switch entering a window, not one set directly")
+    func appearanceProxy() {
+        let (sim, window) = makeScenarioWindow(background: .white)
+        UISwitch.appearance().onTintColor = .systemPurple
+        UISwitch.appearance().thumbTintColor = .systemYellow
+        let proxied = UISwitch(frame: CGRect(x: 50, y: 50, width: 0, height: 0))
+        let direct = UISwitch(frame: CGRect(x: 50, y: 100, width: 0, height: 0))
+        direct.onTintColor = .systemRed
+        window.addSubview(proxied)
+        window.addSubview(direct)
+        sim.runUntilIdle()
+        #expect(proxied.onTintColor == .systemPurple && proxied.thumbTintColor == .systemYellow)
+        #expect(direct.onTintColor == .systemRed && direct.thumbTintColor == .systemYellow)
+    }
 }

@@ -17,7 +17,8 @@ import Foundation
 /// the primary action — during the drag when `isContinuous`, else once at the lift —
 /// and only when the value actually changed; setting `value` sends nothing
 /// (`UISlider+Tracking.swift`). Values are clamped to the range; NaN is ignored; a bound
-/// set past the other bound moves it along, as UIKit documents.
+/// set past the other bound moves it along, as UIKit documents. The tints and the per-state
+/// images are appearance properties.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
     var valueStorage: Float = 0
@@ -103,18 +104,31 @@ open class UISlider: UIControl {
     /// The colour of the track before the thumb. Nil (the default): the tint colour.
     /// A minimum track image replaces it.
     open var minimumTrackTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            updateAppearance()
+            appearancePropertyDidChange("minimumTrackTintColor") { [minimumTrackTintColor] in
+                ($0 as? UISlider)?.minimumTrackTintColor = minimumTrackTintColor
+            }
+        }
     }
 
     /// The colour of the track after the thumb. Nil (the default): the system fill, a light
     /// gray. A maximum track image replaces it.
     open var maximumTrackTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            updateAppearance()
+            appearancePropertyDidChange("maximumTrackTintColor") { [maximumTrackTintColor] in
+                ($0 as? UISlider)?.maximumTrackTintColor = maximumTrackTintColor
+            }
+        }
     }
 
     /// The colour of the thumb. Nil (the default): white. A thumb image replaces it.
     open var thumbTintColor: UIColor? {
-        didSet { updateAppearance() }
+        didSet {
+            updateAppearance()
+            appearancePropertyDidChange("thumbTintColor") { [thumbTintColor] in ($0 as? UISlider)?.thumbTintColor = thumbTintColor }
+        }
     }
 
     // MARK: Images per state
@@ -124,6 +138,7 @@ open class UISlider: UIControl {
     open func setThumbImage(_ image: UIImage?, for state: State) {
         thumbImages.set(image, for: state)
         imagesDidChange()
+        appearancePropertyDidChange("thumbImage.\(state.rawValue)") { ($0 as? UISlider)?.setThumbImage(image, for: state) }
     }
 
     /// Sets the image of the track before the thumb for `state` (nil: removes it); it is
@@ -131,6 +146,9 @@ open class UISlider: UIControl {
     open func setMinimumTrackImage(_ image: UIImage?, for state: State) {
         minimumTrackImages.set(image, for: state)
         imagesDidChange()
+        appearancePropertyDidChange("minimumTrackImage.\(state.rawValue)") {
+            ($0 as? UISlider)?.setMinimumTrackImage(image, for: state)
+        }
     }
 
     /// Sets the image of the track after the thumb for `state` (nil: removes it); it is
@@ -138,6 +156,9 @@ open class UISlider: UIControl {
     open func setMaximumTrackImage(_ image: UIImage?, for state: State) {
         maximumTrackImages.set(image, for: state)
         imagesDidChange()
+        appearancePropertyDidChange("maximumTrackImage.\(state.rawValue)") {
+            ($0 as? UISlider)?.setMaximumTrackImage(image, for: state)
+        }
     }
 
     /// The thumb image for `state`, else the normal state's; nil when none was set.

@@ -17,7 +17,8 @@ import Foundation
 ///
 /// Values: `value` is clamped to the range and NaN ignored; a bound set past the other
 /// moves both to the new value (UIKit's documented invariant); `stepValue` must be
-/// positive, as UIKit raises otherwise (`UIStepper+Value.swift`).
+/// positive, as UIKit raises otherwise (`UIStepper+Value.swift`). The per-state images are
+/// appearance properties.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The size of every stepper.
@@ -120,6 +121,9 @@ open class UIStepper: UIControl {
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages.set(image, for: state)
         updateLook()
+        appearancePropertyDidChange("backgroundImage.\(state.rawValue)") {
+            ($0 as? UIStepper)?.setBackgroundImage(image, for: state)
+        }
     }
 
     /// The background image for `state`, else the normal state's; nil when none was set
@@ -131,6 +135,9 @@ open class UIStepper: UIControl {
     open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: State, rightSegmentState rightState: State) {
         dividerImages[[leftState.rawValue, rightState.rawValue]] = image
         updateLook()
+        appearancePropertyDidChange("dividerImage.\(leftState.rawValue).\(rightState.rawValue)") {
+            ($0 as? UIStepper)?.setDividerImage(image, forLeftSegmentState: leftState, rightSegmentState: rightState)
+        }
     }
 
     /// The divider for the two halves' states, else the one for both normal; nil when none
@@ -143,6 +150,9 @@ open class UIStepper: UIControl {
     open func setIncrementImage(_ image: UIImage?, for state: State) {
         incrementImages.set(image, for: state)
         updateLook()
+        appearancePropertyDidChange("incrementImage.\(state.rawValue)") {
+            ($0 as? UIStepper)?.setIncrementImage(image, for: state)
+        }
     }
 
     /// The plus half's glyph for `state`, else the normal state's, else the default +
@@ -155,6 +165,9 @@ open class UIStepper: UIControl {
     open func setDecrementImage(_ image: UIImage?, for state: State) {
         decrementImages.set(image, for: state)
         updateLook()
+        appearancePropertyDidChange("decrementImage.\(state.rawValue)") {
+            ($0 as? UIStepper)?.setDecrementImage(image, for: state)
+        }
     }
 
     /// The minus half's glyph for `state`, else the normal state's, else the default −

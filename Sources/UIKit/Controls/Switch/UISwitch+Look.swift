@@ -49,7 +49,7 @@ extension UISwitch {
     func updateLook(animated: Bool) {
         updateDimming()
         ControlThumb.style(thumbView, height: UISwitch.thumbDiameter, color: thumbTintColor ?? .white,
-                           shadowOpacity: 0.2, shadowRadius: 4, shadowOffset: 3)
+                           shadowOpacity: 0.15, shadowRadius: 4, shadowOffset: 3)
         let on = displaysOn
         let pressed = isThumbPressed
         animateControlChange(animated) { [self] in

@@ -13,7 +13,8 @@ import Foundation
 /// `.primaryActionTriggered`, once; dragging back to where it started sends nothing, and
 /// `isOn`/`setOn(_:animated:)` send nothing (`UISwitch+Tracking.swift`). A disabled switch
 /// is drawn at half opacity. A superview's single tap, and a pan along the switch that
-/// starts on its thumb, do not take the switch's touches, as on iOS.
+/// starts on its thumb, do not take the switch's touches, as on iOS. `onTintColor`,
+/// `thumbTintColor`, `onImage` and `offImage` are appearance properties.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The size of every switch.
@@ -69,19 +70,29 @@ open class UISwitch: UIControl {
 
     /// The colour of the track when the switch is on. Nil (the default) is system green.
     open var onTintColor: UIColor? {
-        didSet { updateLook(animated: false) }
+        didSet {
+            updateLook(animated: false)
+            appearancePropertyDidChange("onTintColor") { [onTintColor] in ($0 as? UISwitch)?.onTintColor = onTintColor }
+        }
     }
 
     /// The colour of the thumb. Nil (the default) is white.
     open var thumbTintColor: UIColor? {
-        didSet { updateLook(animated: false) }
+        didSet {
+            updateLook(animated: false)
+            appearancePropertyDidChange("thumbTintColor") { [thumbTintColor] in ($0 as? UISwitch)?.thumbTintColor = thumbTintColor }
+        }
     }
 
     /// The image of the on side. Kept, but unused: switches have not shown it since iOS 7.
-    open var onImage: UIImage?
+    open var onImage: UIImage? {
+        didSet { appearancePropertyDidChange("onImage") { [onImage] in ($0 as? UISwitch)?.onImage = onImage } }
+    }
 
     /// The image of the off side. Kept, but unused: switches have not shown it since iOS 7.
-    open var offImage: UIImage?
+    open var offImage: UIImage? {
+        didSet { appearancePropertyDidChange("offImage") { [offImage] in ($0 as? UISwitch)?.offImage = offImage } }
+    }
 
     /// The style asked for. `.checkbox` is drawn only by Mac apps of the Mac idiom; here,
     /// as on iPhone, every switch slides. Default `.automatic`.
