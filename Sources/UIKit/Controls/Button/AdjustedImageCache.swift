@@ -11,6 +11,8 @@ struct AdjustedImageCache {
         case darkened
         /// Mixed with white at 45 %: the disabled image (`adjustsImageWhenDisabled`).
         case lightened
+        /// A symbol image drawn again with this configuration over its own.
+        case symbol(UIImage.SymbolConfiguration)
     }
 
     private struct Entry {
@@ -30,6 +32,7 @@ struct AdjustedImageCache {
         case .template: source.withRenderingMode(.alwaysTemplate)
         case .darkened: AdjustedImageCache.mixed(source, with: UIColor(white: 0, alpha: 0.45))
         case .lightened: AdjustedImageCache.mixed(source, with: UIColor(white: 1, alpha: 0.45))
+        case .symbol(let configuration): source.applyingSymbolConfiguration(configuration) ?? source
         }
         entries.append(Entry(source: source, adjustment: adjustment, image: made))
         if entries.count > AdjustedImageCache.capacity { entries.removeFirst() }

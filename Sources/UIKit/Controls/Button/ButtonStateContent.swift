@@ -10,10 +10,11 @@ struct ButtonStateContent {
     var titleShadowColor: UIColor?
     var image: UIImage?
     var backgroundImage: UIImage?
+    var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// Whether nothing is set for the state (its entry is then dropped).
     var isEmpty: Bool {
         title == nil && attributedTitle == nil && titleColor == nil && titleShadowColor == nil && image == nil
-            && backgroundImage == nil
+            && backgroundImage == nil && preferredSymbolConfiguration == nil
     }
 }

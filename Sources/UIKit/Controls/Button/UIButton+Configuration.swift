@@ -45,6 +45,18 @@ extension UIButton {
         /// A transformer giving the image's colour from the foreground colour; nil by default.
         public var imageColorTransformer: UIConfigurationColorTransformer?
 
+        /// The symbol configuration a symbol image is drawn with, over the size's text
+        /// style; nil by default.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+
+        /// Whether a spinning activity indicator shows in the image's place (the image is
+        /// hidden); false by default.
+        public var showsActivityIndicator = false
+
+        /// A transformer giving the activity indicator's colour from the foreground colour;
+        /// nil by default.
+        public var activityIndicatorColorTransformer: UIConfigurationColorTransformer?
+
         /// The title's text and attributes; nil by default. Runs without a font or colour
         /// take the size's font and the foreground colour.
         public var attributedTitle: AttributedString?

@@ -57,13 +57,33 @@ extension UIButton {
                                                        transformer: configuration.subtitleTextAttributesTransformer)
     }
 
+    /// The image (a symbol drawn in the size's text style and the preferred symbol
+    /// configuration), or the activity indicator in its place.
     private func showConfiguredImage(_ configuration: Configuration, foreground: UIColor, state: State) {
+        let indicates = configuration.showsActivityIndicator
+        if indicates {
+            let indicator = ensureActivityIndicator()
+            indicator.color = configuration.activityIndicatorColorTransformer?(foreground) ?? foreground
+            indicator.isHidden = false
+            indicator.startAnimating()
+        } else if let activityIndicator {
+            activityIndicator.stopAnimating()
+            activityIndicator.isHidden = true
+        }
         let source = stateValue(\.image, for: state) ?? configuration.image
         guard source != nil || imageViewStorage != nil else { return }
         let view = ensureImageView()
-        view.image = source.map { $0.renderingMode == .automatic ? adjustedImages.image($0, .template) : $0 }
+        view.image = source.map { image in
+            var symbolConfiguration = UIImage.SymbolConfiguration(textStyle: configuration.buttonSize.titleTextStyle)
+            if let preferred = stateValue(\.preferredSymbolConfiguration, for: state)
+                ?? configuration.preferredSymbolConfigurationForImage {
+                symbolConfiguration = symbolConfiguration.applying(preferred)
+            }
+            let drawn = symbolConfigured(image, with: symbolConfiguration)
+            return drawn.renderingMode == .automatic ? adjustedImages.image(drawn, .template) : drawn
+        }
         view.tintColor = configuration.imageColorTransformer?(foreground) ?? foreground
-        view.isHidden = source == nil
+        view.isHidden = source == nil || indicates
     }
 
     /// The alignment `titleAlignment` asks for: `.automatic` is leading beside a leading

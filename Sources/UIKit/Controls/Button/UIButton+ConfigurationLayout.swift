@@ -40,7 +40,9 @@ extension UIButton {
         let area = bounds.inset(by: insets)
         let available = limitWidth ? max(0, area.size.width) : CGFloat.greatestFiniteMagnitude
         let place = placement(of: configuration)
-        let image = imageViewStorage.flatMap { $0.isHidden ? nil : $0.image?.size } ?? .zero
+        // The activity indicator takes the image's place.
+        let indicator = activityIndicator.flatMap { $0.isHidden ? nil : $0 }
+        let image = indicator?.intrinsicContentSize ?? imageViewStorage.flatMap { $0.isHidden ? nil : $0.image?.size } ?? .zero
         let titleLabel = titleLabelStorage.flatMap { $0.isHidden ? nil : $0 }
         let subtitleLabel = subtitleLabelStorage
         let hasText = titleLabel != nil || subtitleLabel != nil
@@ -124,6 +126,7 @@ extension UIButton {
     private func layoutConfiguredContent(_ configuration: Configuration) {
         let frames = configuredFrames(configuration, in: bounds, limitWidth: true)
         imageViewStorage?.frame = frames.image
+        activityIndicator?.frame = frames.image
         titleLabelStorage?.frame = frames.title
         subtitleLabelStorage?.frame = frames.subtitle
         var background = configuration.background

@@ -14,14 +14,17 @@ extension UIButton.Configuration {
         /// The body font, insets of 14 and 20 points.
         case large
 
-        /// The title's font.
-        var titleFont: UIFont {
+        /// The text style of the title (and of symbol images).
+        var titleTextStyle: UIFont.TextStyle {
             switch self {
-            case .mini: .preferredFont(forTextStyle: .caption1)
-            case .small: .preferredFont(forTextStyle: .subheadline)
-            case .medium, .large: .preferredFont(forTextStyle: .body)
+            case .mini: .caption1
+            case .small: .subheadline
+            case .medium, .large: .body
             }
         }
+
+        /// The title's font.
+        var titleFont: UIFont { .preferredFont(forTextStyle: titleTextStyle) }
 
         /// The subtitle's font.
         var subtitleFont: UIFont {

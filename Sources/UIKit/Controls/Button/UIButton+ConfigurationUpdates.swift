@@ -51,6 +51,8 @@ extension UIButton {
         backgroundView = nil
         subtitleLabelStorage?.removeFromSuperview()
         subtitleLabelStorage = nil
+        activityIndicator?.removeFromSuperview()
+        activityIndicator = nil
         if let label = titleLabelStorage {
             label.attributedText = nil
             label.font = defaultTitleFont

@@ -55,8 +55,10 @@ extension UIButton {
     }
 
     private func updateLegacyImages(for state: State) {
-        let image = image(for: state).map { adjusted($0, explicitlySet: explicitValue(\.image, for: state) != nil,
-                                                     state: state, template: usesSystemLook) }
+        let image = image(for: state).map {
+            adjusted(symbolConfigured($0, with: preferredSymbolConfigurationForImage(in: state)),
+                     explicitlySet: explicitValue(\.image, for: state) != nil, state: state, template: usesSystemLook)
+        }
         if image != nil || imageViewStorage != nil {
             let view = ensureImageView()
             view.image = image
@@ -87,6 +89,12 @@ extension UIButton {
             return adjustedImages.image(source, .darkened)
         }
         return source
+    }
+
+    /// `image` drawn with `configuration` when it is a symbol image (and there is one).
+    func symbolConfigured(_ image: UIImage, with configuration: UIImage.SymbolConfiguration?) -> UIImage {
+        guard let configuration, image.isSymbolImage else { return image }
+        return adjustedImages.image(image, .symbol(configuration))
     }
 
     /// A highlighted system button shows its title and image at 20 % opacity; they come

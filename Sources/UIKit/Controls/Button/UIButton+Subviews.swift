@@ -11,7 +11,11 @@ extension UIButton {
     func adoptButtonType(_ type: ButtonType) {
         buttonTypeStorage = type
         titleLabelStorage?.font = defaultTitleFont
-        updateLegacyContent()
+        if let image = UIButton.builtInImage(for: type) {
+            setImage(image, for: .normal)
+        } else {
+            updateLegacyContent()
+        }
     }
 
     /// The title font of a new legacy button of the button's type.
@@ -38,6 +42,14 @@ extension UIButton {
         imageViewStorage = view
         insertContentView(view)
         return view
+    }
+
+    func ensureActivityIndicator() -> UIActivityIndicatorView {
+        if let activityIndicator { return activityIndicator }
+        let indicator = UIActivityIndicatorView(style: .medium)
+        activityIndicator = indicator
+        insertContentView(indicator)
+        return indicator
     }
 
     func ensureSubtitleLabel() -> UILabel {
@@ -75,7 +87,8 @@ extension UIButton {
 
     /// The button's own subviews, back to front.
     private var contentViews: [UIView?] {
-        [backgroundImageView, backgroundView, imageViewStorage, titleLabelStorage, subtitleLabelStorage, glowView]
+        [backgroundImageView, backgroundView, imageViewStorage, activityIndicator, titleLabelStorage, subtitleLabelStorage,
+         glowView]
     }
 
     /// Inserts `view` (already stored) just above the content views that come before it.

@@ -21,6 +21,9 @@ import Foundation
 /// A tap sends `.touchDown`, `.touchUpInside` and then `.primaryActionTriggered`; while the
 /// button is enabled, a superview's single-tap recognizer does not fire over it.
 ///
+/// The appearance properties are UIKit's: `contentEdgeInsets` and the per-state title
+/// colour, title shadow colour, image, background image and symbol configuration.
+///
 /// Members a subclass may override are declared here; the work is in `UIButton+…` files.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
@@ -37,6 +40,8 @@ open class UIButton: UIControl {
     var backgroundImageView: UIImageView?
     /// The configuration's background.
     var backgroundView: BackgroundConfigurationView?
+    /// The configuration's activity indicator (`showsActivityIndicator`), in the image's place.
+    var activityIndicator: UIActivityIndicatorView?
     /// The glow of `showsTouchWhenHighlighted`.
     var glowView: ButtonGlowView?
     var configurationStorage: Configuration?
@@ -129,6 +134,7 @@ open class UIButton: UIControl {
     /// Sets the title colour for `state` (nil removes it).
     open func setTitleColor(_ color: UIColor?, for state: State) {
         updateStateContent(for: state) { $0.titleColor = color }
+        appearancePropertyDidChange("titleColor.\(state.rawValue)") { ($0 as? UIButton)?.setTitleColor(color, for: state) }
     }
 
     /// The title colour for `state`: the one set for it; for a disabled system button,
@@ -141,6 +147,9 @@ open class UIButton: UIControl {
     /// Sets the colour of the title's shadow for `state` (nil removes it).
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
         updateStateContent(for: state) { $0.titleShadowColor = color }
+        appearancePropertyDidChange("titleShadowColor.\(state.rawValue)") {
+            ($0 as? UIButton)?.setTitleShadowColor(color, for: state)
+        }
     }
 
     /// The title's shadow colour set for `state`, else the normal state's; nil by default.
@@ -152,6 +161,7 @@ open class UIButton: UIControl {
     /// automatic rendering mode as templates, in its tint colour.
     open func setImage(_ image: UIImage?, for state: State) {
         updateStateContent(for: state) { $0.image = image }
+        appearancePropertyDidChange("image.\(state.rawValue)") { ($0 as? UIButton)?.setImage(image, for: state) }
     }
 
     /// The image set for `state`, else the normal state's.
@@ -163,6 +173,9 @@ open class UIButton: UIControl {
     /// filling `backgroundRect(forBounds:)`.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         updateStateContent(for: state) { $0.backgroundImage = image }
+        appearancePropertyDidChange("backgroundImage.\(state.rawValue)") {
+            ($0 as? UIButton)?.setBackgroundImage(image, for: state)
+        }
     }
 
     /// The background image set for `state`, else the normal state's.
@@ -179,6 +192,20 @@ open class UIButton: UIControl {
     /// The styled title set for `state`, else the normal state's.
     open func attributedTitle(for state: State) -> NSAttributedString? {
         stateValue(\.attributedTitle, for: state)
+    }
+
+    /// Sets the symbol configuration a symbol image is drawn with for `state` (nil removes
+    /// it); other images are unaffected.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        updateStateContent(for: state) { $0.preferredSymbolConfiguration = configuration }
+        appearancePropertyDidChange("preferredSymbolConfiguration.\(state.rawValue)") {
+            ($0 as? UIButton)?.setPreferredSymbolConfiguration(configuration, forImageIn: state)
+        }
+    }
+
+    /// The symbol configuration set for `state`'s image, else the normal state's.
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        stateValue(\.preferredSymbolConfiguration, for: state)
     }
 
     /// The title shown for the current state (the styled title's text when that is shown).
@@ -199,6 +226,11 @@ open class UIButton: UIControl {
     /// The styled title for the current state.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
+    /// The symbol configuration of the current state's image.
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        preferredSymbolConfigurationForImage(in: state)
+    }
+
     /// The label that shows the title. Set its font and line break mode here; its text and
     /// colour follow the per-state values (or the configuration).
     open var titleLabel: UILabel? { ensureTitleLabel() }
@@ -215,7 +247,12 @@ open class UIButton: UIControl {
     /// gives a titled button UIKit's 6 points above and below its title in the intrinsic
     /// size. Ignored with a configuration (its `contentInsets` apply).
     open var contentEdgeInsets = UIEdgeInsets.zero {
-        didSet { if contentEdgeInsets != oldValue { legacyGeometryChanged(affectsSize: true) } }
+        didSet {
+            if contentEdgeInsets != oldValue { legacyGeometryChanged(affectsSize: true) }
+            appearancePropertyDidChange("contentEdgeInsets") { [contentEdgeInsets] in
+                ($0 as? UIButton)?.contentEdgeInsets = contentEdgeInsets
+            }
+        }
     }
 
     /// Insets of the title's area, which move the title (half the inset, for a centred

@@ -302,4 +302,36 @@ struct ButtonConfigurationTests {
         #expect(background.resolvedBackgroundColor(for: .black) == UIColor(white: 0, alpha: 0.5))
         #expect(background.resolvedStrokeColor(for: .systemBlue) == .systemBlue)
     }
+
+    @Test("showsActivityIndicator: a spinning indicator in the foreground colour takes the image's place")
+    func activityIndicator() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Loading"
+        configuration.image = solidImage(.red, size: CGSize(width: 10, height: 10))
+        configuration.imagePadding = 6
+        configuration.showsActivityIndicator = true
+        let button = shown(configuration)
+        let indicator = button.subviews.compactMap { $0 as? UIActivityIndicatorView }.first
+        #expect(indicator?.isAnimating == true && indicator?.color == .white)
+        #expect(button.imageView?.isHidden == true)
+        let side = indicator?.intrinsicContentSize.width ?? 0
+        #expect(indicator?.frame.minX == 12 && button.titleLabel?.frame.minX == 12 + side + 6)
+        configuration.showsActivityIndicator = false
+        button.configuration = configuration
+        button.layoutIfNeeded()
+        #expect(indicator?.isAnimating == false && indicator?.isHidden == true && button.imageView?.isHidden == false)
+    }
+
+    @Test("symbol images follow the size's text style and the preferred symbol configuration")
+    func symbolImages() {
+        var configuration = UIButton.Configuration.plain()
+        configuration.image = UIImage(systemName: "star")!
+        let medium = shown(configuration).imageView!.image!.size
+        configuration.buttonSize = .mini
+        let mini = shown(configuration).imageView!.image!.size
+        #expect(mini.height < medium.height)
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 40)
+        let preferred = shown(configuration).imageView!.image!.size
+        #expect(preferred.height > medium.height * 1.5)
+    }
 }

@@ -147,7 +147,7 @@ struct ButtonPixelTests {
             return button
         }))
 
-        let rowHeight: CGFloat = 48
+        let rowHeight: CGFloat = 44
         let top: CGFloat = 40
         for (index, (name, make)) in rows.enumerated() {
             let y = top + CGFloat(index) * rowHeight
@@ -169,6 +169,10 @@ struct ButtonPixelTests {
         let image = sim.screenshot()
         try FileManager.default.createDirectory(atPath: "/tmp/button", withIntermediateDirectories: true)
         RenderedPixels.writePNG(image, to: "/tmp/button/sampler.png")
+        // A close-up of the configured rows (the corners, the text) at full resolution.
+        if let detail = image.cropping(to: CGRect(x: 380, y: 720, width: 700, height: 560)) {
+            RenderedPixels.writePNG(detail, to: "/tmp/button/sampler-detail.png")
+        }
         #expect(RenderedPixels(image).count { $0.b > 200 && $0.r < 60 } > 1000, "tinted content is drawn")
     }
 }

@@ -247,4 +247,50 @@ struct ButtonStateContentTests {
         button.sendActions(for: .touchUpInside)
         #expect(target.calls == ["tapped"])
     }
+
+    @Test("the glyph types show their symbol: info and add as 22-point templates in the tint, close as a 30-point gray circle")
+    func glyphTypes() {
+        for type in [UIButton.ButtonType.detailDisclosure, .infoLight, .infoDark, .contactAdd] {
+            let button = UIButton(type: type)
+            let image = button.image(for: .normal)
+            #expect(image?.size == CGSize(width: 22, height: 22) && image?.renderingMode == .alwaysTemplate)
+            #expect(button.intrinsicContentSize == CGSize(width: 22, height: 22))
+            #expect(button.imageView?.tintColor == .systemBlue)
+        }
+        let close = UIButton(type: .close)
+        #expect(close.image(for: .normal)?.size == CGSize(width: 30, height: 30))
+        #expect(close.image(for: .normal)?.renderingMode == .alwaysOriginal)
+        #expect(close.intrinsicContentSize == CGSize(width: 30, height: 30))
+        #expect(UIButton(type: .system).image(for: .normal) == nil)
+    }
+
+    @Test("a preferred symbol configuration redraws a symbol image for its state and leaves other images alone")
+    func preferredSymbolConfiguration() {
+        let button = UIButton(type: .system)
+        let symbol = UIImage(systemName: "star")!
+        button.setImage(symbol, for: .normal)
+        let large = UIImage.SymbolConfiguration(pointSize: 40)
+        button.setPreferredSymbolConfiguration(large, forImageIn: .normal)
+        #expect(button.preferredSymbolConfigurationForImage(in: .highlighted) == large)
+        #expect(button.currentPreferredSymbolConfiguration == large)
+        #expect(button.imageView!.image!.size.height > symbol.size.height * 1.5)
+        let plain = solidImage(.red)
+        button.setImage(plain, for: .normal)
+        #expect(button.imageView?.image?.size == plain.size)
+    }
+
+    @Test("appearance proxies give title colours and content insets to buttons entering a window; values set directly win")
+    func appearanceProxy() {
+        let (sim, window) = makeScenarioWindow()
+        UIButton.appearance().setTitleColor(.systemOrange, for: .normal)
+        UIButton.appearance().contentEdgeInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let plain = UIButton(type: .system)
+        let own = UIButton(type: .system)
+        own.setTitleColor(.black, for: .normal)
+        window.addSubview(plain)
+        window.addSubview(own)
+        sim.runUntilIdle()
+        #expect(plain.titleColor(for: .normal) == .systemOrange && plain.contentEdgeInsets.right == 4)
+        #expect(own.titleColor(for: .normal) == .black)
+    }
 }
