@@ -152,6 +152,25 @@ extension UIButton {
         }
     }
 
+    /// The title's baseline as Auto Layout reads it: the label's, moved by where the title
+    /// sits — a fixed distance from the centre, top or bottom, by the vertical alignment.
+    func buttonBaseline(first: Bool) -> (offset: CGFloat, heightFactor: CGFloat) {
+        updateConfigurationIfNeeded()
+        guard let label = titleLabelStorage, !label.isHidden, label.hasText else { return (0, 1) }
+        let title: CGRect
+        if configurationStorage != nil, let shown = shownConfiguration {
+            title = configuredFrames(shown, in: bounds, limitWidth: true).title
+        } else {
+            title = titleRect(forContentRect: contentRect(forBounds: bounds))
+        }
+        let fromCentre = label.ownBaseline(first: first).offset
+        switch contentVerticalAlignment {
+        case .top: return (title.midY - bounds.minY + fromCentre, 0)
+        case .bottom: return (title.midY - bounds.maxY + fromCentre, 1)
+        case .center, .fill: return (title.midY - bounds.midY + fromCentre, 0.5)
+        }
+    }
+
     /// `intrinsicContentSize`.
     func buttonIntrinsicContentSize() -> CGSize {
         guard let configuration = configurationStorage else { return legacyIntrinsicContentSize() }

@@ -378,6 +378,11 @@ open class UIButton: UIControl {
         super.touchesEnded(touches, with: event)
     }
 
+    /// Auto Layout's baselines are the title's (none without a title: the bottom).
+    override func ownBaseline(first: Bool) -> (offset: CGFloat, heightFactor: CGFloat) {
+        buttonBaseline(first: first)
+    }
+
     override func controlStateDidChange() {
         buttonStateDidChange()
     }

@@ -8,6 +8,10 @@ import UIKitTesting
 @MainActor
 @Suite("UIButton.Configuration", .serialized)
 struct ButtonConfigurationTests {
+    /// A fresh world on a scale-1 screen for each test, so sizes and pixel rounding do not
+    /// depend on the test that ran before.
+    private let world = Simulator(device: .iPhone3G)
+
     /// A button showing `configuration`, laid out at its intrinsic size.
     private func shown(_ configuration: UIButton.Configuration) -> UIButton {
         let button = UIButton(configuration: configuration)

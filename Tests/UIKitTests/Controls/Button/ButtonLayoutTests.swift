@@ -8,6 +8,10 @@ import UIKitTesting
 @MainActor
 @Suite("UIButton layout", .serialized)
 struct ButtonLayoutTests {
+    /// A fresh world on a scale-1 screen for each test, so sizes and pixel rounding do not
+    /// depend on the test that ran before.
+    private let world = Simulator(device: .iPhone3G)
+
     /// The size of `text` in `font` as a label measures it.
     private func textSize(_ text: String, _ font: UIFont) -> CGSize {
         let label = UILabel()
@@ -50,10 +54,14 @@ struct ButtonLayoutTests {
     @Test("an empty button is 30 points wide and as tall as an empty title with its padding")
     func emptySize() {
         let custom = UIButton(type: .custom)
-        let font = UIFont.systemFont(ofSize: UIFont.buttonFontSize)
-        #expect(custom.intrinsicContentSize == CGSize(width: 30, height: font.lineHeight.rounded(.up) + 12))
+        // The line height rounded up to the pixel grid of the button's scale.
+        func padded(_ font: UIFont) -> CGFloat {
+            let scale = custom.contentScaleFactor
+            return (font.lineHeight * scale).rounded(.up) / scale + 12
+        }
+        #expect(custom.intrinsicContentSize == CGSize(width: 30, height: padded(.systemFont(ofSize: UIFont.buttonFontSize))))
         let system = UIButton(type: .system)
-        #expect(system.intrinsicContentSize.height == UIFont.systemFont(ofSize: 15).lineHeight.rounded(.up) + 12)
+        #expect(system.intrinsicContentSize.height == padded(.systemFont(ofSize: 15)))
     }
 
     @Test("a background image's size is the least intrinsic size")
@@ -84,7 +92,7 @@ struct ButtonLayoutTests {
         #expect(image.minY == 20 && image.size == CGSize(width: 20, height: 20))
         #expect(abs(title.minX - (image.maxX)) <= 1 && title.size == text)
         button.layoutIfNeeded()
-        #expect(button.imageView?.frame == image && button.titleLabel?.frame == title)
+        #expect(button.imageView!.frame.isClose(to: image) && button.titleLabel!.frame.isClose(to: title))
     }
 
     @Test("a title edge inset moves a centred title by half its value; alignments move the pair to an edge")
@@ -144,7 +152,32 @@ struct ButtonLayoutTests {
         sim.runUntilIdle()
         #expect(button.frame.width == textSize("Go somewhere further", .systemFont(ofSize: 15)).width)
     }
+
+    @Test("a button's baseline is its title's: a stack view aligning baselines lines it up with a label")
+    func baselineAlignment() {
+        let (sim, window) = makeScenarioWindow()
+        let label = UILabel()
+        label.text = "Label"
+        label.font = .systemFont(ofSize: 30)
+        let button = UIButton(type: .system)
+        button.setTitle("Button", for: .normal)
+        let stack = UIStackView(arrangedSubviews: [label, button])
+        stack.alignment = .firstBaseline
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
+        ])
+        sim.runUntilIdle()
+        let labelBaseline = label.frame.minY + label.font.ascender
+            + (label.bounds.height - label.intrinsicContentSize.height) / 2
+        let title = button.titleLabel!
+        let buttonBaseline = button.frame.minY + title.frame.minY + title.font.ascender
+        #expect(abs(labelBaseline - buttonBaseline) <= 1)
+    }
 }
+
 
 /// A button whose rect methods return fixed rectangles.
 @MainActor

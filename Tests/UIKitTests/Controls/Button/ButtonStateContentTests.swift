@@ -8,6 +8,10 @@ import UIKitTesting
 @MainActor
 @Suite("UIButton per-state content", .serialized)
 struct ButtonStateContentTests {
+    /// A fresh world on a scale-1 screen for each test, so sizes and pixel rounding do not
+    /// depend on the test that ran before.
+    private let world = Simulator(device: .iPhone3G)
+
     @Test("the types have UIKit's raw values; roundedRect is system")
     func typeRawValues() {
         let types: [UIButton.ButtonType] = [.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .plain, .close]
