@@ -70,15 +70,25 @@ open class UIPageControl: UIControl {
     }
 
     /// The colour of the indicators other than the current one; nil (the default) draws
-    /// them gray (`tertiaryLabel`).
+    /// them gray (`tertiaryLabel`). An appearance property.
     open var pageIndicatorTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            let color = pageIndicatorTintColor
+            appearancePropertyDidChange("pageIndicatorTintColor") { ($0 as? UIPageControl)?.pageIndicatorTintColor = color }
+        }
     }
 
     /// The colour of the current page's indicator; nil (the default) draws it in the label
-    /// colour.
+    /// colour. An appearance property.
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            let color = currentPageIndicatorTintColor
+            appearancePropertyDidChange("currentPageIndicatorTintColor") {
+                ($0 as? UIPageControl)?.currentPageIndicatorTintColor = color
+            }
+        }
     }
 
     /// When the platter behind the indicators shows. Default `.automatic`.
@@ -156,7 +166,7 @@ open class UIPageControl: UIControl {
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
     /// `size(forNumberOfPages: numberOfPages)`, whatever `size` is given.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { size(forNumberOfPages: numberOfPages) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
 
     // MARK: Tracking (UIPageControl+Tracking.swift)
 

@@ -35,6 +35,9 @@ extension UISegmentedControl {
     func storeTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributesStorage[state] = attributes
         restyleSegments()
+        appearancePropertyDidChange("titleTextAttributes.\(state.rawValue)") { view in
+            (view as? UISegmentedControl)?.setTitleTextAttributes(attributes, for: state)
+        }
     }
 
     /// Every segment is styled again at the next layout (and may change size).

@@ -12,6 +12,8 @@ extension UISegmentedControl {
     static let minimumContentMargin: CGFloat = 6
     /// How long the thumb takes to slide to another segment.
     static let slideDuration: TimeInterval = 0.3
+    /// How long the thumb takes to shrink or grow back, and a segment to dim.
+    static let pressDuration: TimeInterval = 0.2
 
     /// The natural size of a segment's content: an image's size, or the larger of its title
     /// drawn normal and selected (so that a title never grows past its segment when chosen).

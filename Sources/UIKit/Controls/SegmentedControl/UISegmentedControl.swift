@@ -212,9 +212,13 @@ open class UISegmentedControl: UIControl {
         didSet { if isMomentary != oldValue { setNeedsLayout() } }
     }
 
-    /// The thumb's colour; nil (the default) shows iOS's white.
+    /// The thumb's colour; nil (the default) shows iOS's white. An appearance property.
     open var selectedSegmentTintColor: UIColor? {
-        didSet { thumbView.backgroundColor = selectedSegmentTintColor ?? UISegmentedControl.defaultThumbColor }
+        didSet {
+            thumbView.backgroundColor = selectedSegmentTintColor ?? UISegmentedControl.defaultThumbColor
+            let color = selectedSegmentTintColor
+            appearancePropertyDidChange("selectedSegmentTintColor") { ($0 as? UISegmentedControl)?.selectedSegmentTintColor = color }
+        }
     }
 
     // MARK: Appearance (UISegmentedControl+Appearance.swift)
@@ -222,7 +226,8 @@ open class UISegmentedControl: UIControl {
     /// Sets the title attributes for `state` (`.normal`, `.selected`, `.highlighted`,
     /// `.disabled` or a combination). A segment's title takes iOS's defaults, then the
     /// `.normal` attributes, then its own state's (a selected and highlighted segment falls
-    /// back to `.selected`'s); images take the resulting foreground colour.
+    /// back to `.selected`'s); images take the resulting foreground colour. An appearance
+    /// property.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         storeTitleTextAttributes(attributes, for: state)
     }

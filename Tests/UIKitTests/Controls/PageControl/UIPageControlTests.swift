@@ -264,6 +264,21 @@ struct UIPageControlTests {
         #expect(pixels[160, 313].isClose(to: .init(0, 122, 255, 255)) && pixels[192, 313].isClose(to: .init(255, 59, 48, 255)))
     }
 
+    @Test("appearance: a proxy's indicator tint colours reach a page control entering a window, unless set on it")
+    func appearanceProxy() {
+        let (sim, window) = makeScenarioWindow()
+        UIPageControl.appearance().pageIndicatorTintColor = .systemGray
+        UIPageControl.appearance().currentPageIndicatorTintColor = .systemRed
+        let control = UIPageControl()
+        let own = UIPageControl()
+        own.currentPageIndicatorTintColor = .systemBlue
+        window.addSubview(control)
+        window.addSubview(own)
+        sim.runUntilIdle()
+        #expect(control.pageIndicatorTintColor == .systemGray && control.currentPageIndicatorTintColor == .systemRed)
+        #expect(own.currentPageIndicatorTintColor == .systemBlue && own.pageIndicatorTintColor == .systemGray)
+    }
+
     @Test("background styles: prominent always shows the gray capsule, automatic only while scrubbing, minimal never")
     func backgroundStyles() {
         let stage = Stage { $0.backgroundStyle = .prominent }

@@ -237,6 +237,7 @@ struct UISegmentedControlTests {
         #expect(stage.control.selectedSegmentIndex == 2)
         #expect(stage.log.names == ["touchDown", "valueChanged", "primary", "upInside"])
         stage.log.clear()
+        stage.sim.advance(by: 1) // not a double tap
         stage.sim.tap(at: stage.point(2))
         #expect(stage.log.names == ["touchDown", "upInside"] && stage.control.selectedSegmentIndex == 2)
     }
@@ -507,6 +508,22 @@ struct UISegmentedControlTests {
         control.setTitleTextAttributes(nil, for: .normal)
         control.layoutIfNeeded()
         #expect(attribute(.foregroundColor, 2) as? UIColor == UIColor.tertiaryLabel)
+    }
+
+    @Test("appearance: a proxy's selectedSegmentTintColor and title attributes reach a control entering a window, unless set on it")
+    func appearanceProxy() {
+        let (sim, window) = makeScenarioWindow()
+        UISegmentedControl.appearance().selectedSegmentTintColor = .systemRed
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.systemGreen], for: .normal)
+        let control = UISegmentedControl(items: ["A", "B"])
+        let own = UISegmentedControl(items: ["A"])
+        own.selectedSegmentTintColor = .systemBlue
+        window.addSubview(control)
+        window.addSubview(own)
+        sim.runUntilIdle()
+        #expect(control.selectedSegmentTintColor == .systemRed && own.selectedSegmentTintColor == .systemBlue)
+        #expect(control.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor == .systemGreen)
+        #expect(control.titleTextAttributes(for: .selected) == nil)
     }
 
     @Test("pixels: the gray track, the white thumb with a shadow below, a separator away from the thumb, none beside it")
