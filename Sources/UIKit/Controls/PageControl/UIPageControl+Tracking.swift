@@ -24,9 +24,8 @@ extension UIPageControl {
     /// The lift (`point` inside the widened bounds) or a cancellation (`point` nil): a lift
     /// that did not scrub is a tap.
     func finishTracking(at point: CGPoint?, with event: UIEvent?) {
-        if let point, !isScrubbing, isTouchInside, numberOfPagesStorage > 0,
-           let current = currentIndicatorLayout().indicator(of: displayedPage) {
-            let layout = currentIndicatorLayout()
+        let layout = currentIndicatorLayout()
+        if let point, !isScrubbing, isTouchInside, let current = layout.indicator(of: displayedPage) {
             let before = layout.along(point) < layout.along(current.center)
             let step = before == layout.isReversed ? 1 : -1
             interactionStateStorage = .discrete

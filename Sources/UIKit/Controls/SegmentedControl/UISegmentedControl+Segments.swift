@@ -89,7 +89,6 @@ extension UISegmentedControl {
     func setSegmentEnabled(_ enabled: Bool, at index: Int) {
         guard let segment = segmentIfPresent(at: index), segment.isEnabled != enabled else { return }
         segment.isEnabled = enabled
-        segment.appliedState = nil
         setNeedsLayout()
     }
 
