@@ -33,6 +33,11 @@ package final class UIKitEnvironment {
     /// `UIMenuController.shared` (untyped here: the class is deprecated and lives elsewhere).
     var menuController: AnyObject?
 
+    // MARK: Appearance
+
+    /// The appearance proxies and the values set on them (`UIView.appearance()`).
+    let appearance = AppearanceRegistry()
+
     // MARK: View animations
 
     // Read at every property change of a view's layer (is an animation block open, are

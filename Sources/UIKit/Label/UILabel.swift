@@ -65,6 +65,7 @@ open class UILabel: UIView {
         set {
             fontStorage = newValue ?? UILabel.defaultFont
             applyToWholeText(.font, fontStorage, affectsSize: true)
+            appearancePropertyDidChange("font") { ($0 as? UILabel)?.font = newValue }
         }
     }
 
@@ -75,6 +76,7 @@ open class UILabel: UIView {
         set {
             textColorStorage = newValue ?? UILabel.defaultTextColor
             applyToWholeText(.foregroundColor, textColorStorage, affectsSize: false)
+            appearancePropertyDidChange("textColor") { ($0 as? UILabel)?.textColor = newValue }
         }
     }
 
@@ -104,6 +106,7 @@ open class UILabel: UIView {
         set {
             shadowColorStorage = newValue
             applyToWholeText(.shadow, labelShadow, affectsSize: true)
+            appearancePropertyDidChange("shadowColor") { ($0 as? UILabel)?.shadowColor = newValue }
         }
     }
 

@@ -189,7 +189,10 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
-        if let screen = window?.screen { layer.contentsScale = contentScale(on: screen) }
+        if let screen = window?.screen {
+            layer.contentsScale = contentScale(on: screen)
+            applyAppearance()
+        }
         didMoveToWindow()
         for subview in subviewStorage { subview.notifyDidMoveToWindow() }
     }

@@ -27,6 +27,10 @@ open class UIView: UIResponder {
     var autoLayoutStorage: ViewAutoLayout?
     /// The interactions added (`UIView+Interactions.swift`), in order.
     var interactionStorage: [any UIInteraction] = []
+    /// What the view is a proxy for, when it is an appearance proxy (`UIView+Appearance`).
+    var appearanceProxyTarget: AppearanceTarget?
+    /// The appearance properties set on the view directly, which proxies no longer change.
+    var directlySetAppearanceKeys: Set<String> = []
 
     /// The class of the layer the view creates. Override it to back a view with a
     /// `CALayer` subclass (it must have an `init()`).
@@ -125,6 +129,7 @@ open class UIView: UIResponder {
         set {
             backgroundColorStorage = newValue
             layer.backgroundColor = newValue?.cgColor
+            appearancePropertyDidChange("backgroundColor") { $0.backgroundColor = newValue }
         }
     }
 
@@ -159,7 +164,10 @@ open class UIView: UIResponder {
     /// The tint colour: the view's own, else its superview's, else the system blue.
     open var tintColor: UIColor! {
         get { resolvedTintColor }
-        set { setTintColor(newValue) }
+        set {
+            setTintColor(newValue)
+            appearancePropertyDidChange("tintColor") { $0.tintColor = newValue }
+        }
     }
 
     // MARK: Configuration

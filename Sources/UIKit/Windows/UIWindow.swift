@@ -116,7 +116,12 @@ open class UIWindow: UIView {
         set {
             guard newValue != super.isHidden else { return }
             super.isHidden = newValue
-            if newValue { WindowServer.current.windowsChanged() } else { WindowServer.current.orderFront(self) }
+            if newValue {
+                WindowServer.current.windowsChanged()
+            } else {
+                applyAppearance() // a window takes its proxies' values when it is shown
+                WindowServer.current.orderFront(self)
+            }
             NotificationCenter.default.post(
                 name: newValue ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
         }
