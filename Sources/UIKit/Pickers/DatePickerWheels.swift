@@ -15,14 +15,16 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
     let locale: Locale
     /// Day 0 of the day wheel: the start of 1 January 2001 in `calendar`.
     let anchorDay: Date
-    /// Each column's width and title alignment.
+    /// Each column's width, title alignment and title insets.
     private(set) var widths: [CGFloat] = []
     private(set) var alignments: [NSTextAlignment] = []
+    private(set) var insets: [UIEdgeInsets] = []
     private let dayFormatter: DateFormatter
     private let symbols: DateFormatter
 
-    /// Space either side of a column's widest title.
-    static let columnPadding: CGFloat = 10
+    /// Space either side of a column's widest title (a title aligned to one side keeps it
+    /// from that side).
+    static let columnPadding: CGFloat = 8
     /// Out-of-range rows: lighter than the wheel's grey, as iOS draws them.
     static let unavailableColor = UIColor.tertiaryLabel
 
@@ -79,37 +81,42 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
     }
 
     /// Each column as wide as its widest title plus padding; hours aligned towards the
-    /// minutes, as iOS sets them.
+    /// minutes, as iOS sets them; a countdown's numbers keep room for their unit names.
     private func measureColumns(mode: UIDatePicker.Mode) {
         func width(_ titles: [String]) -> CGFloat {
             let widest = titles.map { ($0 as NSString).size(withAttributes: [.font: UIPickerView.titleFont]).width }.max()
             return ((widest ?? 0) + 2 * DatePickerWheels.columnPadding).rounded(.up)
+        }
+        func add(_ width: CGFloat, _ alignment: NSTextAlignment, trailingRoom: CGFloat = 0) {
+            let padding = DatePickerWheels.columnPadding
+            widths.append(width + trailingRoom)
+            alignments.append(alignment)
+            switch alignment {
+            case .left: insets.append(UIEdgeInsets(top: 0, left: padding, bottom: 0, right: 0))
+            case .right: insets.append(UIEdgeInsets(top: 0, left: 0, bottom: 0, right: padding + trailingRoom))
+            default: insets.append(.zero)
+            }
         }
         for column in columns {
             switch column {
             case .day:
                 // Day 28 of each month in 2001 meets every weekday.
                 let samples = (1...12).compactMap { calendar.date(from: DateComponents(year: 2001, month: $0, day: 28)) }
-                widths.append(width(samples.map { dayFormatter.string(from: $0) } + [UIDatePicker.todayTitle]))
-                alignments.append(.right)
+                add(width(samples.map { dayFormatter.string(from: $0) } + [UIDatePicker.todayTitle]), .right)
             case .month:
-                widths.append(width(symbols.standaloneMonthSymbols))
-                alignments.append(.left)
-            case .dayOfMonth, .year:
-                widths.append(width([column == .year ? "0000" : "00"]))
-                alignments.append(.center)
+                add(width(symbols.standaloneMonthSymbols), .left)
+            case .dayOfMonth:
+                add(width(["00"]), .center)
+            case .year:
+                add(width(["0000"]), .center)
             case .hour:
-                widths.append(width(["00"]))
-                alignments.append(.right)
+                add(width(["00"]), .right)
             case .minute:
-                widths.append(width(["00"]))
-                alignments.append(.left)
+                add(width(["00"]), .left)
             case .meridiem:
-                widths.append(width([symbols.amSymbol, symbols.pmSymbol]))
-                alignments.append(.left)
+                add(width([symbols.amSymbol, symbols.pmSymbol]), .left)
             case .countdownHours, .countdownMinutes:
-                widths.append(width(["00"]) + UIDatePicker.countdownUnitWidth)
-                alignments.append(.right)
+                add(width(["00"]), .right, trailingRoom: UIDatePicker.countdownUnitWidth)
             }
         }
     }

@@ -42,11 +42,8 @@ extension UIDatePicker {
         wheels.datePicker = self
         self.wheels = wheels
         pickerView.titleAlignments = Dictionary(uniqueKeysWithValues: wheels.alignments.enumerated().map { ($0, $1) })
+        pickerView.titleInsets = Dictionary(uniqueKeysWithValues: wheels.insets.enumerated().map { ($0, $1) })
         let countdown = datePickerMode == .countDownTimer
-        pickerView.titleInsets = countdown
-            ? [0: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: UIDatePicker.countdownUnitWidth),
-               1: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: UIDatePicker.countdownUnitWidth)]
-            : [:]
         pickerView.dataSource = wheels
         pickerView.delegate = wheels
         pickerView.reloadAllComponents()
@@ -76,7 +73,7 @@ extension UIDatePicker {
         let band = pickerView.selectionBand.frame
         for (label, column) in zip(countdownUnitLabels, pickerView.columns) {
             label.sizeToFit()
-            let x = column.frame.maxX - UIDatePicker.countdownUnitWidth + 6
+            let x = column.frame.maxX - UIDatePicker.countdownUnitWidth - DatePickerWheels.columnPadding + 6
             label.frame = CGRect(x: x, y: band.midY - label.bounds.height / 2, width: label.bounds.width,
                                  height: label.bounds.height)
         }

@@ -54,11 +54,14 @@ struct DatePickerTests {
             }
         }
 
-        /// A slow drag of wheel `component` by `rows` rows (negative: up, to later values).
+        /// A slow drag of wheel `component` by `rows` rows (negative: up, to later values): a
+        /// second per row, slow enough that the wheel settles without coasting. The extra 10
+        /// points are the pan's threshold, which does not turn the wheel.
         func turn(_ component: Int, rows: CGFloat) {
             let column = picker.pickerView.columns[component].frame
             let start = CGPoint(x: column.midX, y: 208)
-            sim.drag(from: start, to: CGPoint(x: start.x, y: start.y + rows * 32 + (rows < 0 ? -10 : 10)), duration: 1)
+            sim.drag(from: start, to: CGPoint(x: start.x, y: start.y + rows * 32 + (rows < 0 ? -10 : 10)),
+                     duration: max(1, abs(rows)))
         }
 
         /// Whether `row` of wheel `component` is drawn grey (out of range).
@@ -201,6 +204,10 @@ struct DatePickerTests {
         #expect(!stage.isGrey(row: hours, component: 1) && !stage.isGrey(row: hours + 1, component: 1))
         let days = stage.picker.pickerView.selectedRow(inComponent: 0)
         #expect(stage.isGrey(row: days - 1, component: 0) && !stage.isGrey(row: days + 1, component: 0))
+        let pixels = RenderedPixels(renderPicker(stage.picker, "date-picker-minimum"))
+        let wednesday = pixels.darkest(in: CGRect(x: 24, y: 62 * 3, width: 400, height: 60))
+        let friday = pixels.darkest(in: CGRect(x: 24, y: 126 * 3, width: 400, height: 60))
+        #expect(wednesday > friday + 30, "the day before the minimum is lighter (\(wednesday) vs \(friday))")
         stage.turn(1, rows: 1)
         stage.sim.runUntilIdle()
         #expect(stage.picker.date == Self.date(2024, 11, 28, 9, 30))

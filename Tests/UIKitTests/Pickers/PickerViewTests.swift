@@ -109,7 +109,7 @@ struct PickerViewTests {
         picker.layoutIfNeeded()
         #expect(picker.rowSize(forComponent: 0) == CGSize(width: 100, height: 44))
         #expect(picker.rowSize(forComponent: 1) == CGSize(width: 60, height: 32), "a NaN height is the default")
-        #expect(picker.columns[0].frame.minX == (320 - 165) / 2)
+        #expect(picker.columns[0].frame.minX == 77.5)
         #expect(picker.selectionBand.frame == CGRect(x: 8, y: (216 - 44) / 2, width: 304, height: 44))
     }
 
@@ -198,13 +198,13 @@ struct PickerViewTests {
     func programmaticSelection() {
         let stage = PickerStage(rows: [20])
         stage.picker.selectRow(6, inComponent: 0, animated: false)
-        #expect(stage.picker.selectedRow(inComponent: 0) == 6 && stage.offset() == 6 * 32)
+        #expect(stage.picker.selectedRow(inComponent: 0) == 6 && stage.offset() == 192)
         stage.picker.selectRow(2, inComponent: 0, animated: true)
         #expect(stage.picker.selectedRow(inComponent: 0) == 2, "selected before the wheel turns")
         stage.sim.advance(by: 0.15)
         #expect(stage.offset() < 6 * 32 && stage.offset() > 2 * 32, "turning")
         stage.sim.runUntilIdle()
-        #expect(stage.offset() == 2 * 32)
+        #expect(stage.offset() == 64)
         #expect(stage.model.selections.isEmpty)
         #expect(stage.bandTitle() == "Row 2")
     }
