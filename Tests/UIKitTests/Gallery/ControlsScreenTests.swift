@@ -8,14 +8,21 @@ import UIKitTesting
 @MainActor
 @Suite("Controls screen", .serialized)
 struct ControlsScreenTests {
-    @Test("issue 15 Gallery: the switch enables Continue, the slider drives the progress, the stepper the quantity, the segments the spinner")
-    func wiring() {
+    /// The screen as a window's root on a fresh iPhone 15, settled.
+    private func shown() -> (Simulator, UIWindow, ControlsViewController) {
         let simulator = Simulator(device: .iPhone15)
         let window = UIWindow(frame: simulator.screen.bounds)
         let screen = ControlsViewController()
         window.rootViewController = screen
         window.makeKeyAndVisible()
         simulator.runUntilIdle()
+        return (simulator, window, screen)
+    }
+
+    @Test("issue 15 Gallery: the switch enables Continue, the slider drives the progress, the stepper the quantity, the segments the spinner")
+    func wiring() {
+        let (simulator, window, screen) = shown()
+        defer { withExtendedLifetime(window) {} }
         #expect(screen.continueButton.isEnabled && screen.enableSwitch.isOn)
         screen.driveForScreenshot(simulator)
         #expect(!screen.enableSwitch.isOn && !screen.continueButton.isEnabled)
@@ -26,12 +33,8 @@ struct ControlsScreenTests {
 
     @Test("issue 15 Gallery: the Alert button presents an alert; choosing Discard dismisses it and reports the choice")
     func alert() {
-        let simulator = Simulator(device: .iPhone15)
-        let window = UIWindow(frame: simulator.screen.bounds)
-        let screen = ControlsViewController()
-        window.rootViewController = screen
-        window.makeKeyAndVisible()
-        simulator.runUntilIdle()
+        let (simulator, window, screen) = shown()
+        defer { withExtendedLifetime(window) {} }
         simulator.tap(at: screen.pointOnScreen(screen.alertButton, x: 0.5))
         simulator.runUntilIdle()
         let alert = screen.presentedViewController as? UIAlertController
