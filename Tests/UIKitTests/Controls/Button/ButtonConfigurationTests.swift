@@ -174,8 +174,8 @@ struct ButtonConfigurationTests {
         #expect(label.text == "Button" && label.textColor == .white)
         #expect(label.font == .preferredFont(forTextStyle: .body))
         let text = textSize("Button", .preferredFont(forTextStyle: .body))
-        #expect(button.intrinsicContentSize == CGSize(width: text.width + 24, height: text.height + 14))
-        #expect(label.frame.size == text && label.frame.minX == 12 && label.frame.minY == 7)
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: text.width + 24, height: text.height + 14)))
+        #expect(label.frame.size.isClose(to: text) && label.frame.minX.isClose(to: 12) && label.frame.minY.isClose(to: 7))
         let sizes: [(UIButton.Configuration.Size, UIFont.TextStyle, CGFloat, CGFloat)] = [
             (.mini, .caption1, 16, 8), (.small, .subheadline, 20, 10), (.large, .body, 40, 28),
         ]
@@ -184,7 +184,7 @@ struct ButtonConfigurationTests {
             let sized = shown(configuration)
             let text = textSize("Button", .preferredFont(forTextStyle: style))
             #expect(sized.titleLabel?.font == .preferredFont(forTextStyle: style))
-            #expect(sized.intrinsicContentSize == CGSize(width: text.width + width, height: text.height + height))
+            #expect(sized.intrinsicContentSize.isClose(to: CGSize(width: text.width + width, height: text.height + height)))
         }
     }
 
@@ -222,13 +222,13 @@ struct ButtonConfigurationTests {
         let button = shown(configuration)
         let title = button.titleLabel!.frame, subtitle = button.subtitleLabel!.frame
         #expect(button.subtitleLabel?.text == "A longer subtitle")
-        #expect(subtitle.minY == title.maxY + 4 && title.width == subtitle.width)
+        #expect(subtitle.minY.isClose(to: title.maxY + 4) && title.width == subtitle.width)
         #expect(button.titleLabel?.textAlignment == .center)
         #expect(button.subtitleLabel?.font == .preferredFont(forTextStyle: .subheadline))
         let titleText = textSize("Title", .preferredFont(forTextStyle: .body))
         let subtitleText = textSize("A longer subtitle", .preferredFont(forTextStyle: .subheadline))
-        #expect(button.intrinsicContentSize == CGSize(width: subtitleText.width + 24,
-                                                      height: titleText.height + 4 + subtitleText.height + 14))
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: subtitleText.width + 24,
+                                                      height: titleText.height + 4 + subtitleText.height + 14)))
     }
 
     @Test("image placement and padding: leading beside the title, top above it")
@@ -239,14 +239,14 @@ struct ButtonConfigurationTests {
         configuration.imagePadding = 8
         var button = shown(configuration)
         let text = textSize("Title", .preferredFont(forTextStyle: .body))
-        #expect(button.intrinsicContentSize == CGSize(width: 20 + 8 + text.width + 24, height: max(20, text.height) + 14))
-        #expect(button.imageView?.frame.minX == 12 && button.titleLabel?.frame.minX == 40)
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: 20 + 8 + text.width + 24, height: max(20, text.height) + 14)))
+        #expect(button.imageView!.frame.minX.isClose(to: 12) && button.titleLabel!.frame.minX.isClose(to: 40))
         #expect(button.imageView?.image?.renderingMode == .alwaysTemplate && button.imageView?.tintColor == .systemBlue)
 
         configuration.imagePlacement = .top
         button = shown(configuration)
-        #expect(button.intrinsicContentSize == CGSize(width: max(20, text.width) + 24, height: 20 + 8 + text.height + 14))
-        #expect(button.imageView?.frame.minY == 7 && button.titleLabel?.frame.minY == 35)
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: max(20, text.width) + 24, height: 20 + 8 + text.height + 14)))
+        #expect(button.imageView!.frame.minY.isClose(to: 7) && button.titleLabel!.frame.minY.isClose(to: 35))
 
         configuration.imagePlacement = .trailing
         button = shown(configuration)
@@ -319,7 +319,7 @@ struct ButtonConfigurationTests {
         #expect(indicator?.isAnimating == true && indicator?.color == .white)
         #expect(button.imageView?.isHidden == true)
         let side = indicator?.intrinsicContentSize.width ?? 0
-        #expect(indicator?.frame.minX == 12 && button.titleLabel?.frame.minX == 12 + side + 6)
+        #expect(indicator!.frame.minX.isClose(to: 12) && button.titleLabel!.frame.minX.isClose(to: 12 + side + 6))
         configuration.showsActivityIndicator = false
         button.configuration = configuration
         button.layoutIfNeeded()

@@ -25,7 +25,7 @@ struct ButtonLayoutTests {
         let button = UIButton(type: .system)
         button.setTitle("Button", for: .normal)
         let text = textSize("Button", .systemFont(ofSize: 15))
-        #expect(button.intrinsicContentSize == CGSize(width: text.width, height: text.height + 12))
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: text.width, height: text.height + 12)))
         #expect(button.sizeThatFits(CGSize(width: 5, height: 5)) == button.intrinsicContentSize)
     }
 
@@ -35,20 +35,20 @@ struct ButtonLayoutTests {
         button.setTitle("Button", for: .normal)
         let text = textSize("Button", .systemFont(ofSize: 15))
         button.contentEdgeInsets = UIEdgeInsets(top: 1, left: 10, bottom: 3, right: 20)
-        #expect(button.intrinsicContentSize == CGSize(width: text.width + 30, height: text.height + 4))
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: text.width + 30, height: text.height + 4)))
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
         button.imageEdgeInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-        #expect(button.intrinsicContentSize == CGSize(width: text.width + 30, height: text.height + 4))
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: text.width + 30, height: text.height + 4)))
     }
 
     @Test("an image-only button is the image's size; image and title sit side by side")
     func imageSizes() {
         let button = UIButton(type: .custom)
         button.setImage(solidImage(.red, size: CGSize(width: 24, height: 40)), for: .normal)
-        #expect(button.intrinsicContentSize == CGSize(width: 24, height: 40))
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: 24, height: 40)))
         button.setTitle("Hi", for: .normal)
         let text = textSize("Hi", .systemFont(ofSize: UIFont.buttonFontSize))
-        #expect(button.intrinsicContentSize == CGSize(width: 24 + text.width, height: max(40, text.height + 12)))
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: 24 + text.width, height: max(40, text.height + 12))))
     }
 
     @Test("an empty button is 30 points wide and as tall as an empty title with its padding")
@@ -59,7 +59,7 @@ struct ButtonLayoutTests {
             let scale = custom.contentScaleFactor
             return (font.lineHeight * scale).rounded(.up) / scale + 12
         }
-        #expect(custom.intrinsicContentSize == CGSize(width: 30, height: padded(.systemFont(ofSize: UIFont.buttonFontSize))))
+        #expect(custom.intrinsicContentSize.isClose(to: CGSize(width: 30, height: padded(.systemFont(ofSize: UIFont.buttonFontSize)))))
         let system = UIButton(type: .system)
         #expect(system.intrinsicContentSize.height == padded(.systemFont(ofSize: 15)))
     }
@@ -69,7 +69,7 @@ struct ButtonLayoutTests {
         let button = UIButton(type: .custom)
         button.setTitle("x", for: .normal)
         button.setBackgroundImage(solidImage(.blue, size: CGSize(width: 100, height: 50)), for: .normal)
-        #expect(button.intrinsicContentSize == CGSize(width: 100, height: 50))
+        #expect(button.intrinsicContentSize.isClose(to: CGSize(width: 100, height: 50)))
         button.layoutIfNeeded()
         button.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
         button.layoutIfNeeded()

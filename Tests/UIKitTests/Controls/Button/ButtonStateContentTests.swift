@@ -258,13 +258,13 @@ struct ButtonStateContentTests {
             let button = UIButton(type: type)
             let image = button.image(for: .normal)
             #expect(image?.size == CGSize(width: 22, height: 22) && image?.renderingMode == .alwaysTemplate)
-            #expect(button.intrinsicContentSize == CGSize(width: 22, height: 22))
+            #expect(button.intrinsicContentSize.isClose(to: CGSize(width: 22, height: 22)))
             #expect(button.imageView?.tintColor == .systemBlue)
         }
         let close = UIButton(type: .close)
         #expect(close.image(for: .normal)?.size == CGSize(width: 30, height: 30))
         #expect(close.image(for: .normal)?.renderingMode == .alwaysOriginal)
-        #expect(close.intrinsicContentSize == CGSize(width: 30, height: 30))
+        #expect(close.intrinsicContentSize.isClose(to: CGSize(width: 30, height: 30)))
         #expect(UIButton(type: .system).image(for: .normal) == nil)
     }
 
