@@ -9,14 +9,25 @@ extension LayerRenderer {
     }
 
     /// The area the model layer `layer` and its visible sublayers cover, in its own
-    /// coordinates, with their presented values or their model values.
+    /// coordinates, with their presented values or their model values. The sublayers'
+    /// shadows count: a group (a layer below full opacity) must not cut its sublayers'
+    /// shadows off.
     static func localCoverage(of layer: CALayer, presentingAnimations presents: Bool) -> CGRect {
         let values = presents ? layer.rendered : layer
         var rect = values.bounds
         guard !values.masksToBounds else { return rect }
-        for sublayer in layer.children where !(presents ? sublayer.rendered : sublayer).isHidden {
+        for sublayer in layer.children {
+            let shown = presents ? sublayer.rendered : sublayer
+            guard !shown.isHidden else { continue }
             let map = presents ? sublayer.renderedToSuperlayer : sublayer.toSuperlayer
-            let box = map.boundingBox(of: localCoverage(of: sublayer, presentingAnimations: presents))
+            var cover = localCoverage(of: sublayer, presentingAnimations: presents)
+            if castsShadow(shown), !cover.isNull {
+                let reach = 3 * max(0, shown.shadowRadius) + 1
+                let shape = shown.shadowPath?.boundingBoxOfPath ?? cover
+                cover = cover.union(shape.offsetBy(dx: shown.shadowOffset.width, dy: shown.shadowOffset.height)
+                    .insetBy(dx: -reach, dy: -reach))
+            }
+            let box = map.boundingBox(of: cover)
             if !box.isNull { rect = rect.union(box) }
         }
         return rect

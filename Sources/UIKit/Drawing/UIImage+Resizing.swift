@@ -41,7 +41,9 @@ extension UIImage {
         context.fill(all)
         context.setBlendMode(.destinationIn)
         context.draw(source, in: all)
-        return with(cgImage: context.makeImage(), renderingMode: renderingMode)
+        // A symbol image remembers its tint, to paint it again when redrawn in another
+        // configuration.
+        return with(cgImage: context.makeImage(), renderingMode: renderingMode, symbol: symbol?.tinted(color))
     }
 
     /// The cap insets as drawn: never negative, and shrunk in proportion where they are

@@ -56,6 +56,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     private let rendering: RenderingMode
     private let frames: [UIImage]?
     private let animationDuration: TimeInterval
+    /// What a symbol image was drawn from (nil for other images), so that it can be drawn
+    /// again in another configuration.
+    let symbol: SymbolImageSource?
+    /// The baseline's height above the bottom edge, in points; nil: no baseline.
+    let baseline: CGFloat?
     /// Whether `resizableImage` made this image: then it draws nine-part (or, with zero
     /// insets and `.tile`, tiled whole), while a plain image — also `.tile` by default in
     /// UIKit — just scales.
@@ -66,7 +71,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The designated initializer every other one funnels into.
     package init(bitmap: CGImage?, scale: CGFloat, orientation: Orientation, capInsets: UIEdgeInsets = .zero,
                  resizingMode: ResizingMode = .tile, renderingMode: RenderingMode = .automatic,
-                 resizable: Bool = false, images: [UIImage]? = nil, duration: TimeInterval = 0) {
+                 resizable: Bool = false, images: [UIImage]? = nil, duration: TimeInterval = 0,
+                 symbol: SymbolImageSource? = nil, baseline: CGFloat? = nil) {
         self.bitmap = bitmap
         // A scale that is not a positive number would give infinite or negative sizes.
         pointsPerPixel = scale.isFinite && scale > 0 ? scale : 1
@@ -77,6 +83,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         frames = images
         animationDuration = duration
         isResizable = resizable
+        self.symbol = symbol
+        self.baseline = baseline
         super.init()
     }
 
@@ -122,8 +130,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How views that tint images treat this one.
     open var renderingMode: UIImage.RenderingMode { rendering }
 
-    /// Whether this is an SF Symbol image: never, here (symbols need Apple's font).
-    open var isSymbolImage: Bool { false }
+    /// Whether this is a symbol image (`init(systemName:)`): drawn from vectors at a point
+    /// size, weight and scale, and redrawn by `withConfiguration(_:)`.
+    open var isSymbolImage: Bool { symbol != nil }
 
     /// The frames of an animated image; nil for a still image.
     open var images: [UIImage]? { frames }
@@ -131,17 +140,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The time one pass of an animated image takes, in seconds; 0 for a still image.
     open var duration: TimeInterval { animationDuration }
 
-    /// A copy with some properties changed.
+    /// A copy with some properties changed. `baseline` is doubly optional: nil keeps the
+    /// image's, `.some(nil)` removes it.
     func with(cgImage: CGImage? = nil, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-              renderingMode: RenderingMode? = nil, resizable: Bool? = nil) -> UIImage {
+              renderingMode: RenderingMode? = nil, resizable: Bool? = nil, symbol: SymbolImageSource? = nil,
+              baseline: CGFloat?? = nil) -> UIImage {
         UIImage(bitmap: cgImage ?? bitmap, scale: pointsPerPixel, orientation: orientation,
                 capInsets: capInsets ?? insets, resizingMode: resizingMode ?? resizing,
                 renderingMode: renderingMode ?? rendering, resizable: resizable ?? isResizable,
-                images: frames, duration: animationDuration)
+                images: frames, duration: animationDuration, symbol: symbol ?? self.symbol,
+                baseline: baseline ?? self.baseline)
     }
 
     open override var description: String {
-        "<UIImage: \(size.width) × \(size.height) @\(scale)x, \(orientation)>"
+        let kind = symbol.map { "symbol(system: \($0.name)), " } ?? ""
+        return "<UIImage: \(kind)\(size.width) × \(size.height) @\(scale)x, \(orientation)>"
     }
 }
 

@@ -72,9 +72,92 @@ open class UIViewController: UIResponder {
     // MARK: Appearance
 
     /// Called before the root view is added to a view hierarchy; overrides call super.
-    /// The default does nothing. No container calls it yet (docs/DIFFERENCES.md): call it
-    /// where the controller's view is shown.
+    /// The default does nothing. Presentation calls it (for the presented controller, and
+    /// for the presenting one a full-screen presentation uncovers); a window's root
+    /// controller does not get it yet (docs/DIFFERENCES.md).
     open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called once the root view is in the view hierarchy, after `viewWillAppear(_:)` and
+    /// before the appearance transition runs: the view has its size and safe area, the
+    /// place to lay out from them. The default does nothing.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Called when the appearance transition has ended and the root view is on screen. The
+    /// default does nothing; overrides call super.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the root view leaves the screen (its controller is dismissed, or a
+    /// full-screen presentation covers it). The default does nothing; overrides call super.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called when the root view has left the screen, after the transition. The default
+    /// does nothing; overrides call super.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Where the appearance callbacks have left the root view (UIViewController+Appearance);
+    /// nil until the first callback.
+    var appearance: ViewControllerAppearance?
+
+    // MARK: Presentation
+
+    /// How the controller is shown when presented. Default `.automatic`, which resolves to
+    /// `.pageSheet` as on iOS 13 and later. Read when `present(_:animated:completion:)` is
+    /// called; see UIModalPresentationStyle for what each style does here.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The animation that presents and dismisses the controller. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Presents `viewControllerToPresent` modally above this controller, as UIKit does
+    /// (UIViewController+Presentation): the relationship is made at once
+    /// (`presentedViewController`, `presentingViewController`, `isBeingPresented`), the
+    /// appearance callbacks run in UIKit's order, and `completion` runs after
+    /// `viewDidAppear(_:)`, once the transition has ended on the host clock (not animated:
+    /// at the start of the next turn of the run loop). From a controller whose view is not
+    /// in a window, or one already presenting, UIKit's warning is logged and nothing
+    /// happens; presenting a controller that is already presented stops the program.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (and every controller above it: only the
+    /// top one animates, the others go at once); called on a presented controller that
+    /// presents nothing, asks its presenting controller to dismiss it. `completion` runs
+    /// after the last `viewDidDisappear(_:)`. With nothing to dismiss, nothing happens and
+    /// `completion` runs at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
+
+    /// The controller this one presented, if any (kept until its dismissal ends).
+    open var presentedViewController: UIViewController? { presentedStorage }
+
+    /// The controller that presented this one, if it is presented.
+    open var presentingViewController: UIViewController? { presentingStorage }
+
+    /// Whether the controller is being presented: from `present(_:animated:completion:)`
+    /// until just after its `viewDidAppear(_:)`.
+    open var isBeingPresented: Bool { transitionPhase == .presenting }
+
+    /// Whether the controller is being dismissed: from `dismiss(animated:completion:)` until
+    /// just after its `viewDidDisappear(_:)`.
+    open var isBeingDismissed: Bool { transitionPhase == .dismissing }
+
+    /// The controller this one presents, kept alive while presented.
+    var presentedStorage: UIViewController?
+    /// The controller that presented this one.
+    weak var presentingStorage: UIViewController?
+    /// The presentation that shows this controller while it is presented.
+    var presentation: PresentationController?
+    /// The transition of this controller's presentation under way, if any.
+    var transitionPhase: PresentationController.Phase?
+
+    /// The presentation controller that will show this controller presented by
+    /// `presenting`: by its resolved `modalPresentationStyle` (UIAlertController has its own).
+    func makePresentationController(presentedBy presenting: UIViewController) -> PresentationController {
+        PresentationController(presenting: self, by: presenting, style: resolvedPresentationStyle)
+    }
 
     // MARK: Layout
 
@@ -110,6 +193,7 @@ open class UIViewController: UIResponder {
     /// The guides behind `topLayoutGuide` and `bottomLayoutGuide`, once made.
     var layoutSupportGuides: [ViewControllerLayoutSupport] = []
 
-    /// The next responder: the superview of the controller's view.
-    open override var next: UIResponder? { loadedView?.superview }
+    /// The next responder: the presenting controller while presented, else the superview of
+    /// the controller's view.
+    open override var next: UIResponder? { presentingStorage ?? loadedView?.superview }
 }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// `present(_:animated:completion:)` and `dismiss(animated:completion:)`: the checks UIKit
+/// makes (its warnings, its exceptions), the relationship between the controllers, and the
+/// transitions (PresentationTransition).
+extension UIViewController {
+    /// The style a presentation uses: `.automatic` is `.pageSheet`, as iOS 13 and later
+    /// resolve it for a plain view controller.
+    var resolvedPresentationStyle: UIModalPresentationStyle {
+        modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
+    }
+
+    func presentModally(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        if let presenter = controller.presentingStorage {
+            preconditionFailure("UIViewController.present(_:animated:completion:): Application tried to present modally "
+                + "a view controller \(Self.describe(controller)) that is already being presented by "
+                + "\(Self.describe(presenter)); dismiss it before presenting it again")
+        }
+        if controller === self || controller.presentedStorage != nil || controller.isWindowRoot {
+            preconditionFailure("UIViewController.present(_:animated:completion:): Application tried to present modally "
+                + "an active controller \(Self.describe(controller)); present a controller that is not on screen")
+        }
+        if controller.modalPresentationStyle == .none {
+            preconditionFailure("UIViewController.present(_:animated:completion:): modalPresentationStyle .none is not a "
+                + "presentation style (it only answers adaptivePresentationStyle); choose another style for "
+                + "\(Self.describe(controller))")
+        }
+        let attempt = "Attempt to present \(Self.describe(controller)) on \(Self.describe(self)) (from \(Self.describe(self)))"
+        if let presented = presentedStorage {
+            let inProgress = presented.transitionPhase != nil
+            print(inProgress ? "\(attempt) while a presentation is in progress."
+                : "\(attempt) which is already presenting \(Self.describe(presented)).")
+            return
+        }
+        if transitionPhase != nil {
+            print("\(attempt) while a presentation is in progress.")
+            return
+        }
+        guard let window = viewIfLoaded?.window else {
+            print("\(attempt) whose view is not in the window hierarchy.")
+            return
+        }
+        if let context = presentationContext, context !== self {
+            print("Presenting view controllers on detached view controllers is discouraged \(Self.describe(self)).")
+            context.presentModally(controller, animated: animated, completion: completion)
+            return
+        }
+        presentedStorage = controller
+        controller.presentingStorage = self
+        let presentation = controller.makePresentationController(presentedBy: self)
+        controller.presentation = presentation
+        controller.transitionPhase = .presenting
+        PresentationTransition.present(presentation, in: window, animated: animated) {
+            controller.transitionPhase = nil
+            completion?()
+        }
+    }
+
+    func dismissModally(animated: Bool, completion: (() -> Void)?) {
+        let presenter: UIViewController
+        if presentedStorage != nil {
+            presenter = self
+        } else if let presenting = presentingStorage {
+            presenter = presenting
+        } else {
+            completion?()
+            return
+        }
+        var chain: [UIViewController] = []
+        var next = presenter.presentedStorage
+        while let controller = next {
+            chain.append(controller)
+            next = controller.presentedStorage
+        }
+        if presenter.transitionPhase != nil || chain.contains(where: { $0.transitionPhase != nil }) {
+            print("Attempt to dismiss from view controller \(Self.describe(presenter)) while a presentation or dismiss is in progress!")
+            return
+        }
+        for controller in chain { controller.transitionPhase = .dismissing }
+        PresentationTransition.dismiss(chain, from: presenter, animated: animated) {
+            presenter.presentedStorage = nil
+            for controller in chain {
+                controller.presentingStorage = nil
+                controller.presentedStorage = nil
+                controller.presentation = nil
+                controller.transitionPhase = nil
+            }
+            completion?()
+        }
+    }
+
+    /// Whether the controller is the root view controller of a window.
+    private var isWindowRoot: Bool {
+        guard let window = viewIfLoaded?.window else { return false }
+        return window.rootViewController === self
+    }
+
+    /// The controller a presentation from this one comes from: this one if it is presented
+    /// or a window's root, else (a "detached" controller whose view was put in another's)
+    /// the nearest such controller whose view holds this one's; nil when there is none.
+    private var presentationContext: UIViewController? {
+        var view = viewIfLoaded
+        while let current = view {
+            if let controller = current.viewControllerStorage,
+               controller.presentingStorage != nil || controller.isWindowRoot {
+                return controller
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// A controller as UIKit names it in its messages: `<Module.Class: 0x…>`.
+    static func describe(_ controller: UIViewController) -> String {
+        "<\(String(reflecting: type(of: controller))): \(LayoutDiagnostics.address(of: controller))>"
+    }
+}
