@@ -3,9 +3,9 @@ import Foundation
 
 /// One row of a context menu's list: the title (and subtitle under it) from the leading
 /// inset, the image at the trailing side, a checkmark (or a dash, for `.mixed`) in a
-/// leading column when the rows show states, a chevron for a submenu. Destructive rows
-/// are red, disabled rows grey. The list handles the touches; a row only shows its
-/// highlight.
+/// leading column when the rows show states, a chevron for a submenu — the glyphs are the
+/// system symbols. Destructive rows are red, disabled rows grey. The list handles the
+/// touches; a row only shows its highlight.
 final class ContextMenuRowView: UIView {
     /// What a row shows.
     enum Content {
@@ -35,8 +35,6 @@ final class ContextMenuRowView: UIView {
         self.showsStateColumn = showsStateColumn
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: ContextMenuRowView.height(of: content)))
         isUserInteractionEnabled = false
-        isOpaque = false
-        contentMode = .redraw
         layOutContent()
     }
 
@@ -120,48 +118,36 @@ final class ContextMenuRowView: UIView {
             titleLabel.frame = CGRect(x: leading, y: 0, width: width, height: bounds.height)
         }
         addSubview(titleLabel)
+        addGlyphs()
     }
 
-    /// The glyphs: the checkmark or dash of the state, the submenu's chevron, the back
-    /// row's chevron.
-    override func draw(_ rect: CGRect) {
-        let color = foregroundColor
-        let midY = bounds.midY
-        // The glyph column is centred between the list's edge and the title.
+    /// The checkmark or dash of the state and the back row's chevron, centred in the
+    /// column between the list's edge and the titles; a submenu's chevron at the trailing
+    /// side.
+    private func addGlyphs() {
         let column = (ContextMenuLayout.inset + ContextMenuLayout.stateColumnInset) / 2 - 4
         switch content {
         case .back:
-            ContextMenuRowView.strokeGlyph([CGPoint(x: column + 3, y: midY - 6), CGPoint(x: column - 3, y: midY),
-                                            CGPoint(x: column + 3, y: midY + 6)], color: color)
+            addGlyph("chevron.backward", pointSize: 15, centredOn: column)
         case .entry(let entry):
             switch entry.state {
-            case .on:
-                ContextMenuRowView.strokeGlyph([CGPoint(x: column - 6, y: midY + 0.5), CGPoint(x: column - 2, y: midY + 5),
-                                                CGPoint(x: column + 6.5, y: midY - 5.5)], color: color)
-            case .mixed:
-                ContextMenuRowView.strokeGlyph([CGPoint(x: column - 6, y: midY), CGPoint(x: column + 6, y: midY)], color: color)
-            case .off:
-                break
+            case .on: addGlyph("checkmark", pointSize: 15, centredOn: column)
+            case .mixed: addGlyph("minus", pointSize: 15, centredOn: column)
+            case .off: break
             }
             if case .submenu = entry {
-                let x = bounds.width - ContextMenuLayout.inset - 5
-                ContextMenuRowView.strokeGlyph([CGPoint(x: x - 3.5, y: midY - 6.5), CGPoint(x: x + 3, y: midY),
-                                                CGPoint(x: x - 3.5, y: midY + 6.5)], color: color)
+                addGlyph("chevron.right", pointSize: 15, centredOn: bounds.width - ContextMenuLayout.inset - 6)
             }
         }
     }
 
-    /// Strokes an open polyline through `points`, two points thick with round ends and
-    /// joins, as the semibold symbols of iOS menus are.
-    private static func strokeGlyph(_ points: [CGPoint], color: UIColor) {
-        guard let first = points.first else { return }
-        let path = UIBezierPath()
-        path.move(to: first)
-        for point in points.dropFirst() { path.addLine(to: point) }
-        path.lineWidth = 2
-        path.lineCapStyle = .round
-        path.lineJoinStyle = .round
-        color.setStroke()
-        path.stroke()
+    /// Adds the symbol `name` in the row's colour, centred on `x` (and the row's middle).
+    private func addGlyph(_ name: String, pointSize: CGFloat, centredOn x: CGFloat) {
+        let configuration = UIImage.SymbolConfiguration(pointSize: pointSize, weight: .semibold)
+        guard let image = UIImage(systemName: name, withConfiguration: configuration) else { return }
+        let glyph = UIImageView(image: image)
+        glyph.tintColor = foregroundColor
+        glyph.center = CGPoint(x: x, y: bounds.midY)
+        addSubview(glyph)
     }
 }
