@@ -60,46 +60,55 @@ final class ContextMenuListView: UIScrollView {
     }
 
     /// Lays out the list for `width` and answers its height; with a list given, adds the
-    /// views to it.
+    /// views to it (without one, only measures).
     private static func layOut(title: String?, back: UIMenu?, sections: [ContextMenuSection], width: CGFloat,
                                reversed: Bool, scale: CGFloat, into list: ContextMenuListView?) -> CGFloat {
         let hairline = 1 / max(scale, 1)
         let showsStates = sections.contains { $0.rows.contains { $0.state != .off } }
         var y: CGFloat = 0
-        func add(_ view: UIView, height: CGFloat) {
-            view.frame = CGRect(x: 0, y: y, width: width, height: height)
-            list?.content.addSubview(view)
+        /// Adds the view `make` gives (only when there is a list) as the next `height` points.
+        func add(height: CGFloat, _ make: () -> UIView) {
+            if let list {
+                let view = make()
+                view.frame = CGRect(x: 0, y: y, width: width, height: height)
+                list.content.addSubview(view)
+                if let row = view as? ContextMenuRowView { list.rowViews.append(row) }
+            }
             y += height
         }
         func header(_ text: String) {
-            let label = UILabel()
-            label.text = text
-            label.font = headerFont
-            label.textColor = .secondaryLabel
-            add(label, height: headerHeight)
-            label.frame = label.frame.insetBy(dx: ContextMenuLayout.inset, dy: 0)
+            add(height: headerHeight) {
+                let label = UILabel()
+                label.text = text
+                label.font = headerFont
+                label.textColor = .secondaryLabel
+                // The label keeps to the list's insets inside a header as wide as the list.
+                let header = UIView()
+                label.frame = CGRect(x: ContextMenuLayout.inset, y: 0, width: width - 2 * ContextMenuLayout.inset,
+                                     height: headerHeight)
+                header.addSubview(label)
+                return header
+            }
         }
         func band() {
-            let view = UIView()
-            view.backgroundColor = bandColor
-            add(view, height: ContextMenuLayout.sectionGap)
+            add(height: ContextMenuLayout.sectionGap) {
+                let view = UIView()
+                view.backgroundColor = bandColor
+                return view
+            }
         }
         func separator() {
+            guard let list else { return }
             let view = UIView()
             view.backgroundColor = separatorColor
             // Drawn over the bottom of the row above, so rows keep their heights.
             view.frame = CGRect(x: 0, y: y - hairline, width: width, height: hairline)
-            list?.content.addSubview(view)
+            list.content.addSubview(view)
         }
         func row(_ content: ContextMenuRowView.Content) {
-            let height = ContextMenuRowView.height(of: content)
-            guard let list else {
-                y += height
-                return
+            add(height: ContextMenuRowView.height(of: content)) {
+                ContextMenuRowView(content, width: width, showsStateColumn: showsStates)
             }
-            let view = ContextMenuRowView(content, width: width, showsStateColumn: showsStates)
-            add(view, height: height)
-            list.rowViews.append(view)
         }
 
         if let title, !title.isEmpty, back == nil {

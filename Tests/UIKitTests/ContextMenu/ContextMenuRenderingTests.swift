@@ -98,17 +98,14 @@ struct ContextMenuRenderingTests {
         stage.sim.touchUp(finger)
     }
 
-    @Test("halfway through appearing the backdrop is fainter and the list is still growing")
+    @Test("a tenth of a second into appearing the backdrop is fainter than once the menu has settled")
     func appearing() throws {
         let stage = ContextMenuStage(menu: ContextMenuInteractionTests.twoSections)
         let finger = stage.press(for: 0.5 + 0.1)
-        let menu = try #require(shownContextMenu)
-        let list = menu.listFrame
         let middle = RenderedPixels(stage.sim.screenshot())[360 * 3, 800 * 3]
         stage.sim.runUntilIdle()
         let settled = RenderedPixels(stage.sim.screenshot())[360 * 3, 800 * 3]
         #expect(middle.r > settled.r)
-        #expect(list.width == 250)
         stage.sim.touchUp(finger)
     }
 
