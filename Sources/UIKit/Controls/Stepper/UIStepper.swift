@@ -53,8 +53,16 @@ open class UIStepper: UIControl {
     @_spi(Testing) public let decrementGlyph = UIImageView()
     @_spi(Testing) public let incrementGlyph = UIImageView()
     @_spi(Testing) public let divider = UIImageView()
-    /// The default − and + (template images, tinted per half).
-    lazy var defaultGlyphs = StepperGlyphs()
+    /// The default − and +: the `minus` and `plus` symbols at iOS's stepper size (template
+    /// images, tinted per half).
+    lazy var defaultGlyphs = (minus: UIStepper.glyph("minus"), plus: UIStepper.glyph("plus"))
+
+    private static func glyph(_ name: String) -> UIImage {
+        guard let image = UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 18, weight: .medium)) else {
+            preconditionFailure("UIStepper: the \(name) symbol is missing from the symbol catalog")
+        }
+        return image
+    }
 
     /// Creates a stepper at `frame`'s origin; the size of `frame` is ignored (a stepper is
     /// 94 × 32 points). Value 0 in 0…100, step 1, continuous, autorepeating, not wrapping.
