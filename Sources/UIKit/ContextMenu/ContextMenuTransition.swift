@@ -19,12 +19,13 @@ final class ContextMenuTransition: NSObject, UIContextMenuInteractionCommitAnima
     func addCompletion(_ completion: @escaping @MainActor () -> Void) { completions.append(completion) }
 
     /// Animates `changes` and the delegate's animations over `duration`, then runs `done`
-    /// and the delegate's completions.
+    /// and the delegate's completions. The menu takes touches while it moves (a row can be
+    /// chosen before it has settled).
     func run(duration: TimeInterval, _ changes: @escaping @MainActor () -> Void, done: @escaping @MainActor () -> Void) {
         let animations = self.animations, completions = self.completions
         self.animations = []
         self.completions = []
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut, .allowUserInteraction], animations: {
             changes()
             animations.forEach { $0() }
         }, completion: { _ in

@@ -151,6 +151,16 @@ struct ContextMenuInteractionTests {
         #expect(stage.window.subviews.count == 1)
     }
 
+    @Test("a row can be tapped while the menu is still appearing")
+    func tapWhileAppearing() {
+        let stage = ContextMenuStage(menu: Self.twoSections)
+        let finger = stage.press(for: 0.55)
+        stage.sim.touchUp(finger)
+        stage.sim.tapContextMenuRow("Share")
+        stage.sim.runUntilIdle()
+        #expect(stage.log.titles == ["Share"])
+    }
+
     @Test("sliding the pressing finger onto a row and lifting performs that row once")
     func pressDragLift() throws {
         let stage = ContextMenuStage(menu: Self.twoSections)

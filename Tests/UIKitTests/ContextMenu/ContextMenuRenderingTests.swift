@@ -14,7 +14,7 @@ struct ContextMenuRenderingTests {
     func showRichMenu() -> ContextMenuStage {
         let stage = ContextMenuStage { log in
             UIMenu(children: [
-                log.action("Copy", image: ContextMenuRenderingTests.squareImage()), log.action("Share"),
+                log.action("Copy", image: ContextMenuRenderingTests.squareImage()), log.action("Share", image: UIImage(systemName: "square.and.arrow.up")),
                 log.action("Favorite", state: .on),
                 UIMenu(options: .displayInline, children: [log.action("Rename"), log.action("Delete", attributes: .destructive)]),
             ])
