@@ -171,6 +171,23 @@ print(String(format: "batch update of 400 mixed changes on %d items, flow layout
              batchTime / reloadTime, batchShowsModel ? "yes" : "NO"))
 Measuring.require(batchShowsModel, "after the batch update the cells shown show the model")
 
+// 11. Controls: a screen of 200 mixed controls built, laid out and composited for the first
+//     time, against the same grid of plain views; then one tap, touch-down to the handler,
+//     on a button 20 views deep against the same tap on a view with a tap recognizer.
+let controlsScene = ControlsScene()
+let controlsFrame = Measuring.compare(iterations: 5, subject: { controlsScene.showControls() },
+                                      baseline: { controlsScene.showPlainViews() })
+Measuring.report("\(ControlsScene.count) mixed controls built, laid out and first composited, iPhone 15 @3x",
+                 subject: ("controls", controlsFrame.subject), baseline: ("plain views", controlsFrame.baseline),
+                 target: 40)
+print(String(format: "  controls screen's first frame: %.2f ms", controlsFrame.subject * 1000))
+let tapScene = ControlTapScene()
+let taps = Measuring.compare(iterations: 500, subject: { tapScene.tapButton() }, baseline: { tapScene.tapRecognizer() })
+Measuring.report("one tap, touch-down to handler, 20 views deep",
+                 subject: ("UIButton action", taps.subject), baseline: ("tap recognizer", taps.baseline), target: 1.5)
+Measuring.require(tapScene.buttonTaps > 0 && tapScene.buttonTaps == tapScene.recognizerTaps,
+                  "every tap reached its handler (button \(tapScene.buttonTaps), recognizer \(tapScene.recognizerTaps))")
+
 // `make bench` fails when a figure missed its target (a line ending in OVER) or a check failed.
 if Measuring.failed {
     print("UIKitBenchmarks: a figure missed its target or a check failed")

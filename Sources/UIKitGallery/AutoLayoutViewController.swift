@@ -111,10 +111,14 @@ final class AutoLayoutViewController: UIViewController {
         return card
     }
 
-    /// A coloured button-like view with a centred caption, 48 high, as wide as its caption
-    /// plus padding (fill-proportionally shares the row by that width).
+    /// A large filled button in `color`, as wide as its title plus the configuration's
+    /// insets (fill-proportionally shares the row by that width).
     private func button(_ title: String, color: UIColor) -> UIView {
-        centered(title, font: .systemFont(ofSize: 17, weight: .semibold), color: color, height: 48, padding: 24)
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = title
+        configuration.baseBackgroundColor = color
+        configuration.buttonSize = .large
+        return UIButton(configuration: configuration)
     }
 
     private func tile(_ title: String, color: UIColor) -> UIView {

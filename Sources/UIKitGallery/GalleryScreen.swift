@@ -60,5 +60,14 @@ public struct GalleryScreen {
                           }
                           simulator.advance(by: 0.5)
                       }),
+        GalleryScreen(title: "Controls", screenshotName: "controls",
+                      makeController: { ControlsViewController() },
+                      screenshotInput: { simulator, controller in
+                          // The slider dragged to 75 %, the stepper stepped up twice, the
+                          // segmented control on "Medium", the switch turned off.
+                          guard let screen = controller as? ControlsViewController else { return }
+                          simulator.runUntilIdle()
+                          screen.driveForScreenshot(simulator)
+                      }),
     ]
 }

@@ -23,7 +23,7 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
     /// The heading: how many photos there are, or how many are selected.
     public let headingLabel = UILabel()
     /// The buttons: Insert and Delete run batch updates, the layout button switches layouts.
-    public private(set) var insertButton = UILabel(), deleteButton = UILabel(), layoutButton = UILabel()
+    public private(set) var insertButton = UIButton(), deleteButton = UIButton(), layoutButton = UIButton()
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -63,17 +63,14 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
                                       height: view.bounds.maxY - headingLabel.frame.maxY - 6)
     }
 
-    /// A capsule label that calls `action` when tapped (UIKit's buttons are not there yet).
-    private func makeButton(_ button: UILabel, title: String, action: Selector) {
-        button.text = title
-        button.font = .systemFont(ofSize: 13, weight: .semibold)
-        button.textColor = .white
-        button.textAlignment = .center
-        button.backgroundColor = .systemBlue
-        button.layer.cornerRadius = 14
-        button.layer.masksToBounds = true
-        button.isUserInteractionEnabled = true
-        button.addGestureRecognizer(UITapGestureRecognizer(target: self, action: action))
+    /// A small filled capsule button that sends `action` to the screen when tapped.
+    private func makeButton(_ button: UIButton, title: String, action: Selector) {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = title
+        configuration.buttonSize = .small
+        configuration.cornerStyle = .capsule
+        button.configuration = configuration
+        button.addTarget(self, action: action, for: .touchUpInside)
         view.addSubview(button)
     }
 
@@ -124,7 +121,7 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
     // MARK: Editing
 
     /// Adds `editBatch` new photos at the start of the album at the top of the screen.
-    func insertPhotos(_ sender: UITapGestureRecognizer?) {
+    func insertPhotos(_ sender: Any?) {
         let album = firstVisibleAlbum
         collectionView.performBatchUpdates { [self] in
             collectionView.insertItems(at: library.insertNewPhotos(Self.editBatch, atStartOf: album))
@@ -134,7 +131,7 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
 
     /// Deletes the selected photos, or the first `editBatch` of the album at the top of the
     /// screen when none is selected.
-    func deletePhotos(_ sender: UITapGestureRecognizer?) {
+    func deletePhotos(_ sender: Any?) {
         let album = firstVisibleAlbum
         let selected = collectionView.indexPathsForSelectedItems ?? []
         let doomed = selected.isEmpty
@@ -171,7 +168,7 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
         }
     }
 
-    func switchLayout(_ sender: UITapGestureRecognizer?) {
+    func switchLayout(_ sender: Any?) {
         show(style == .dense ? .large : .dense)
     }
 
@@ -179,7 +176,7 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
     func show(_ newStyle: PhotoGridLayout.Style) {
         guard newStyle != style else { return }
         style = newStyle
-        layoutButton.text = newStyle == .dense ? "Large" : "Grid"
+        layoutButton.configuration?.title = newStyle == .dense ? "Large" : "Grid"
         let layout = PhotoGridLayout(style: newStyle, width: collectionView.bounds.width)
         layout.anchor = collectionView.indexPathsForVisibleItems.min()
         collectionView.setCollectionViewLayout(layout, animated: true)
