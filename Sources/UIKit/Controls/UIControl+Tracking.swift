@@ -37,12 +37,14 @@ extension UIControl {
             if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
             dispatch(events, with: event)
         }
+        if showsMenuAsPrimaryAction { showMenuAsPrimaryAction(for: touch, with: event) }
         return true
     }
 
     /// A move: recompute `isTouchInside`, highlight to match, ask to continue, send drag
     /// inside or outside, with enter or exit when the finger crossed the widened bounds.
     func trackTouchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
+        if followMenuTouch(in: touches, .moved) { return true }
         guard let touch = trackedTouch else { return false }
         guard touches.contains(touch) else { return true }
         let wasInside = isTouchInsideStorage
@@ -60,6 +62,7 @@ extension UIControl {
     /// The lift: unhighlight, end tracking, send touch-up inside (and the primary action,
     /// for a button) or outside.
     func trackTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
+        if followMenuTouch(in: touches, .ended) { return true }
         guard let touch = trackedTouch else { return false }
         guard touches.contains(touch) else { return true }
         isTouchInsideStorage = isInsideForTracking(touch.location(in: self), with: event)
@@ -80,6 +83,7 @@ extension UIControl {
     /// Cancellation (a gesture recognizer or a scroll took the touch): unhighlight, cancel
     /// tracking, send `.touchCancel`.
     func trackTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) -> Bool {
+        if followMenuTouch(in: touches, .cancelled) { return true }
         guard let touch = trackedTouch else { return false }
         guard touches.contains(touch) else { return true }
         isHighlighted = false

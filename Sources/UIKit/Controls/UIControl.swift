@@ -24,6 +24,11 @@ open class UIControl: UIView {
     weak var trackedTouch: UITouch?
     var isTrackingStorage = false
     var isTouchInsideStorage = false
+    /// The control's context menu interaction, while enabled.
+    var contextMenuInteractionStorage: UIContextMenuInteraction?
+    /// The finger that opened the menu shown as the primary action, and that menu.
+    weak var menuTouch: UITouch?
+    weak var menuTouchPresentation: ContextMenuPresentation?
 
     /// Creates a control with `frame` in its superview's coordinates.
     public override init(frame: CGRect) {
@@ -194,6 +199,55 @@ open class UIControl: UIView {
 
     /// Whether the touch-up inside also triggers the primary action (buttons).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    // MARK: Menus (UIControl+Menus.swift)
+
+    /// Whether the control has a context menu interaction (`contextMenuInteraction`), whose
+    /// delegate is the control: a long press shows the control's menu, compact and hanging
+    /// from the control. Default false.
+    open var isContextMenuInteractionEnabled = false {
+        didSet { if isContextMenuInteractionEnabled != oldValue { updateContextMenuInteraction() } }
+    }
+
+    /// Whether the menu is the control's primary action: it shows on touch-down (after
+    /// `.touchDown` and `.menuActionTriggered`), the control's own tracking of the finger
+    /// ending as a cancellation; the finger can slide along the rows and lift on one to
+    /// choose it. Needs the context menu interaction enabled. Default false.
+    open var showsMenuAsPrimaryAction = false
+
+    /// The control's context menu interaction, its delegate the control; nil until
+    /// `isContextMenuInteractionEnabled` is set.
+    public var contextMenuInteraction: UIContextMenuInteraction? { contextMenuInteractionStorage }
+
+    /// The configuration of the control's menu for a press at `location`; nil (the default)
+    /// shows no menu. Subclasses with menus (`UIButton.menu`) answer theirs.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        nil
+    }
+
+    /// The point, in the control's coordinates, the menu of `configuration` attaches to: the
+    /// list lines up with the control's leading edge when the point is in the left third of
+    /// the window, its trailing edge in the right third, and centres on the point between.
+    /// Default: the middle of the bounds.
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+        defaultMenuAttachmentPoint
+    }
+
+    /// The control's menu is about to appear; animations added to `animator` run alongside.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// The control's menu is about to go; animations added to `animator` run alongside.
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: (any UIContextMenuInteractionAnimating)?) {}
+
+    /// Whether the control's menu selects one action among all of its own, even without
+    /// `.singleSelection` (a pop-up button's). Default false.
+    var menuSelectsSingleAction: Bool { false }
+
+    /// An action of the control's menu was performed (a pop-up button shows it).
+    func menuActionWasPerformed(_ action: UIAction) {}
 
     /// Whether `gestureRecognizer`, attached to another view, overlaps the control's own
     /// default action — which then wins (UIKit's rule since iOS 6: a superview's single

@@ -50,10 +50,8 @@ package final class EditMenuPresentation {
     static func present(_ entries: [EditMenuEntry], pointingAt target: CGRect, in window: UIWindow,
                         preferring arrow: EditMenuLayout.Arrow?, owner: any EditMenuOwner) -> EditMenuPresentation? {
         guard !entries.isEmpty else { return nil }
-        if let shown = current {
-            shown.owner?.editMenuShouldDismiss(shown)
-            shown.remove()
-        }
+        current?.takeAway()
+        ContextMenuPresentation.current?.takeAway()
         let presentation = EditMenuPresentation(entries, target: target, window: window, arrowPreference: arrow, owner: owner)
         let recognizer = EditMenuDismissRecognizer(presentation)
         presentation.dismissRecognizer = recognizer
@@ -125,6 +123,12 @@ package final class EditMenuPresentation {
     /// A touch began outside the menu.
     func touchedOutside() {
         guard isShowing else { return }
+        takeAway()
+    }
+
+    /// The system takes the menu away (a touch outside it, another menu shown): the owner
+    /// runs its dismissal, and the menu leaves the screen.
+    func takeAway() {
         owner?.editMenuShouldDismiss(self)
         remove()
     }

@@ -30,6 +30,8 @@ package final class UIKitEnvironment {
 
     /// The edit menu on screen, if any.
     var editMenu: EditMenuPresentation?
+    /// The context menu on screen, if any (not one being dismissed).
+    var contextMenu: ContextMenuPresentation?
     /// `UIMenuController.shared` (untyped here: the class is deprecated and lives elsewhere).
     var menuController: AnyObject?
 

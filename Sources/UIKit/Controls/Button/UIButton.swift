@@ -115,8 +115,42 @@ open class UIButton: UIControl {
     }
 
     /// Whether a tap toggles `isSelected` (before the tap's actions are sent), making the
-    /// button a toggle. False by default.
-    open var changesSelectionAsPrimaryAction = false
+    /// button a toggle. With a `menu` shown as the primary action it makes a pop-up button
+    /// instead: the menu's actions are single-selection and the title is the selected one's.
+    /// False by default.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { if changesSelectionAsPrimaryAction != oldValue { showSelectedMenuAction() } }
+    }
+
+    // MARK: Menus (UIButton+Menu.swift)
+
+    /// The button's menu; nil by default. Setting one enables the context menu interaction
+    /// (nil disables it) and updates a menu on screen: a long press shows it, or with
+    /// `showsMenuAsPrimaryAction` a touch-down (a pull-down button), compact and hanging from
+    /// the button. With `changesSelectionAsPrimaryAction` too it is a pop-up button: one of
+    /// the menu's actions is selected (`.on`: the first on, else the first), choosing
+    /// another selects it, and the button's title is the selected action's.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+
+    /// Whether the menu shows on touch-down; see `UIControl`. A pop-up button selects an
+    /// action as soon as it becomes one.
+    open override var showsMenuAsPrimaryAction: Bool {
+        didSet { if showsMenuAsPrimaryAction != oldValue { showSelectedMenuAction() } }
+    }
+
+    /// The configuration of the button's menu: the menu itself; nil without a menu.
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        menuConfiguration()
+    }
+
+    override var menuSelectsSingleAction: Bool { isPopUpButton }
+
+    override func menuActionWasPerformed(_ action: UIAction) {
+        showSelectedMenuAction()
+    }
 
     // MARK: Per-state content (UIButton+StateContent.swift)
 
