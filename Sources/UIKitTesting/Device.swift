@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 import UIKit
 
-/// A simulated device: its screen in points, its scale and its safe areas.
+/// A simulated device: its screen in points, its scale, its safe areas and the size of its
+/// software keyboard.
 public struct Device: Sendable, Equatable {
     package let profile: ScreenProfile
 
@@ -28,5 +29,5 @@ public struct Device: Sendable, Equatable {
     /// iPad: 768 × 1024 points at 2×, 20-point status bar in both orientations.
     public static let iPad = Device(profile: ScreenProfile(
         name: "iPad", size: CGSize(width: 768, height: 1024), scale: 2,
-        portraitSafeArea: statusBar, landscapeSafeArea: statusBar))
+        portraitSafeArea: statusBar, landscapeSafeArea: statusBar, keyboard: .pad))
 }
