@@ -7,6 +7,11 @@ import UIKit
 public struct Device: Sendable, Equatable {
     package let profile: ScreenProfile
 
+    /// A device described by `profile` (tests make devices of their own this way).
+    package init(profile: ScreenProfile) {
+        self.profile = profile
+    }
+
     /// The device's name, as shown in reports.
     public var name: String { profile.name }
 

@@ -4,7 +4,7 @@ import UIKitTesting
 /// An editable view of the smallest kind: it adopts `UIKeyInput`, keeps the text typed into
 /// it, and records every call the keyboard makes ("insert:x", "delete"). Its traits are
 /// settable.
-final class TypingView: UIView, UIKeyInput {
+class TypingView: UIView, UIKeyInput {
     var text = ""
     var calls: [String] = []
     var autocapitalizationType: UITextAutocapitalizationType = .sentences
