@@ -63,7 +63,12 @@ final class KeyboardSession {
             && input?.autocapitalizationType ?? .none == autocapitalizationType
     }
 
-    private var keyInput: UIKeyInput? { client as? UIKeyInput }
+    /// The responder to type into, while it is still first responder (keys tapped as the
+    /// keyboard goes after it resigned type nothing).
+    private var keyInput: UIKeyInput? {
+        guard let client, client.isFirstResponder else { return nil }
+        return client as? UIKeyInput
+    }
 
     /// Whether letters come out as capitals.
     var isShifted: Bool { shift != .off }
