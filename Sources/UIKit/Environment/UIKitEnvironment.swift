@@ -35,6 +35,12 @@ package final class UIKitEnvironment {
     /// `UIMenuController.shared` (untyped here: the class is deprecated and lives elsewhere).
     var menuController: AnyObject?
 
+    // MARK: Text input
+
+    /// Where a selection extended with shift and the arrow keys is anchored, for the
+    /// text object it was extended in.
+    var keyboardSelectionAnchor: KeyboardSelectionAnchor?
+
     // MARK: Appearance
 
     /// The appearance proxies and the values set on them (`UIView.appearance()`).
