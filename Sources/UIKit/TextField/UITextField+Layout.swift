@@ -119,6 +119,7 @@ extension UITextField {
 
     /// `value` rounded up to a whole pixel of the field's screen.
     func ceiledToPixels(_ value: CGFloat) -> CGFloat {
+        guard value > 0 else { return 0 }
         let scale = contentScaleFactor > 0 && contentScaleFactor.isFinite ? contentScaleFactor : 1
         let scaled = (value * scale - 1e-6).rounded(.up)
         return scaled.isFinite ? scaled / scale : value

@@ -80,13 +80,15 @@ struct TextFieldEditingTests {
     func endOrder() {
         let stage = TextFieldStage()
         stage.beginEditing()
-        var reason: Int?
+        let reasons = ReasonBox()
         let observer = NotificationCenter.default.addObserver(forName: UITextField.textDidEndEditingNotification,
                                                               object: stage.field, queue: nil) { note in
-            reason = (note.userInfo?[UITextField.didEndEditingReasonUserInfoKey] as? NSNumber)?.intValue
+            let value = (note.userInfo?[UITextField.didEndEditingReasonUserInfoKey] as? NSNumber)?.intValue
+            MainActor.assumeIsolated { reasons.value = value }
         }
         #expect(stage.field.resignFirstResponder())
         NotificationCenter.default.removeObserver(observer)
+        let reason = reasons.value
         #expect(stage.log == ["shouldEnd", "didEnd", "editingDidEnd", "didEndNotification"])
         #expect(stage.delegate.endReasons == [.committed])
         #expect(reason == UITextField.DidEndEditingReason.committed.rawValue)
@@ -266,4 +268,10 @@ struct TextFieldEditingTests {
         stage.sim.tap(at: stage.point(end.minX, 17))
         #expect(stage.selection == NSRange(location: 11, length: 0), "a tap near its end goes to its end")
     }
+}
+
+/// Holds what a notification observer read.
+@MainActor
+private final class ReasonBox {
+    var value: Int?
 }

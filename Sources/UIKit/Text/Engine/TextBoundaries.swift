@@ -67,13 +67,16 @@ enum TextBoundaries {
         return UTF16.isTrailSurrogate(unit) ? clamped - 1 : clamped
     }
 
-    /// `range` clamped into `text`, its ends on scalar boundaries.
+    /// `range` clamped into `text`, its ends on scalar boundaries: a start inside a
+    /// surrogate pair moves back before it, an end inside one forward after it.
     static func scalarAligned(_ range: NSRange, in text: String) -> NSRange {
         let count = text.utf16.count
         // A location past the end (or NSNotFound) becomes the end.
         let location = range.location < 0 ? 0 : min(range.location, count)
         let end = range.length < 0 ? location : min(count, location + min(range.length, count))
         let start = scalarBoundary(atOrBefore: location, in: text)
+        // An empty range stays empty: it widens only to take in a pair it cuts.
+        guard end > location else { return NSRange(location: start, length: 0) }
         var alignedEnd = scalarBoundary(atOrBefore: end, in: text)
         if alignedEnd < end { alignedEnd += 2 }
         return NSRange(location: start, length: max(0, alignedEnd - start))

@@ -31,6 +31,17 @@ final class TextInputEngine {
         var tellsInputDelegate: Bool { self != .inputSystem }
     }
 
+    /// What an edit does to marked text.
+    enum MarkedTextEffect {
+        /// Marked text around the edit stays marked (resized or moved with it); across its
+        /// edges it ends.
+        case adjusts
+        /// The inserted text becomes the marked text (composing).
+        case marksInserted
+        /// The marking ends (the composition was committed).
+        case ends
+    }
+
     /// What changed, for the owner.
     struct Change {
         var text = false
@@ -142,7 +153,7 @@ final class TextInputEngine {
     @discardableResult
     func replace(_ range: NSRange, with string: String, kind: EditKind, origin: Origin, asksOwner: Bool = true,
                  attributes: [NSAttributedString.Key: Any]? = nil, selecting newSelection: NSRange? = nil,
-                 marking: Bool = false) -> Bool {
+                 markedText effect: MarkedTextEffect = .adjusts) -> Bool {
         var target = TextBoundaries.scalarAligned(range, in: content.string)
         let before = revision
         if asksOwner {
@@ -156,9 +167,7 @@ final class TextInputEngine {
                     length: max(0, min(local.length, inserted - min(local.location, inserted))))
         } ?? NSRange(location: target.location + inserted, length: 0)
         recordUndo(replacing: target, insertedLength: inserted, kind: kind)
-        apply(target, with: replacement, origin: origin, selection: selected,
-              marked: marking ? (inserted > 0 ? NSRange(location: target.location, length: inserted) : nil) : nil,
-              keepsMarkedText: marking)
+        apply(target, with: replacement, origin: origin, selection: selected, markedText: effect)
         return true
     }
 
@@ -171,7 +180,8 @@ final class TextInputEngine {
             range = NSRange(location: 0, length: length)
             replacesTextOnNextEdit = false
         }
-        replace(range, with: text, kind: composing ? .composition : .typing, origin: .inputSystem)
+        replace(range, with: text, kind: composing ? .composition : .typing, origin: .inputSystem,
+                markedText: composing ? .ends : .adjusts)
     }
 
     /// Deletes the selection, else the character before the caret, whole (a combining
@@ -208,7 +218,8 @@ final class TextInputEngine {
     func setMarkedText(_ text: String?, selectedRange: NSRange) {
         let string = text ?? ""
         let target = markedRange ?? selection
-        replace(target, with: string, kind: .composition, origin: .inputSystem, selecting: selectedRange, marking: true)
+        replace(target, with: string, kind: .composition, origin: .inputSystem, selecting: selectedRange,
+                markedText: .marksInserted)
     }
 
     /// Commits the marked text as ordinary text.
@@ -221,16 +232,19 @@ final class TextInputEngine {
 
     /// Changes the content and reports it.
     private func apply(_ range: NSRange, with replacement: EditableText, origin: Origin, selection newSelection: NSRange,
-                       marked: NSRange?, keepsMarkedText: Bool) {
+                       markedText effect: MarkedTextEffect) {
         let oldSelection = selection
         let oldMarked = markedRange
         if origin.tellsInputDelegate { inputDelegate?.textWillChange(owner?.engineTextInput) }
         content.replace(range, with: replacement)
         revision += 1
-        if keepsMarkedText {
-            markedRange = marked
-        } else if let current = markedRange {
-            markedRange = Self.markedRange(current, after: range, inserted: replacement.length)
+        switch effect {
+        case .adjusts:
+            markedRange = markedRange.flatMap { Self.markedRange($0, after: range, inserted: replacement.length) }
+        case .marksInserted:
+            markedRange = replacement.length > 0 ? NSRange(location: range.location, length: replacement.length) : nil
+        case .ends:
+            markedRange = nil
         }
         selection = TextBoundaries.scalarAligned(newSelection, in: content.string)
         typingAttributesOverride = nil
@@ -281,7 +295,7 @@ final class TextInputEngine {
                                            replaced: content.slice(range), selection: selection, undoManager: undoManager)
             undoManager.registerUndo(withTarget: self) { engine in engine.revert(inverse) }
         }
-        apply(range, with: edit.replaced, origin: .interaction, selection: edit.selection, marked: nil, keepsMarkedText: false)
+        apply(range, with: edit.replaced, origin: .interaction, selection: edit.selection, markedText: .ends)
         typingRun = nil
     }
 }
