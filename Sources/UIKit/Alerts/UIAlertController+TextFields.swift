@@ -19,6 +19,8 @@ extension UIAlertController {
 
     /// The alert appears: its first text field begins editing, as on iOS.
     func focusFirstTextField() {
+        // The fields join the window as the alert's view lays itself out.
+        viewIfLoaded?.layoutIfNeeded()
         guard let first = textFieldList.first, first.window != nil, !textFieldList.contains(where: \.isFirstResponder) else {
             return
         }

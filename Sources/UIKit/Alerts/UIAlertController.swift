@@ -87,14 +87,10 @@ open class UIAlertController: UIViewController {
         set { presentationStyleStorage = newValue }
     }
 
-    /// The first text field begins editing as the alert appears.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        focusFirstTextField()
-    }
-
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
+    /// The first text field begins editing as the alert appears (once it is in the
+    /// window, before the transition's animation).
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
         focusFirstTextField()
     }
 

@@ -6,8 +6,9 @@ import Foundation
 /// and empties the field as a user's edit (`.editingChanged` follows), beginning editing
 /// when it had not.
 final class TextFieldClearButton: UIControl {
-    /// The symbol's drawn size, centred in the button.
-    static let glyphSide: CGFloat = 16
+    /// The symbol's drawn size, centred in the button (its circle is about 15 points
+    /// across: the symbol has room around it).
+    static let glyphSide: CGFloat = 19
     static let color = UIColor.systemGray3
     static let pressedColor = UIColor.systemGray2
 

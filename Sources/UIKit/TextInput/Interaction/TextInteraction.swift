@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// The gestures and the edit menu of a text object, as on iOS 17:
 ///
@@ -25,6 +26,9 @@ final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuIn
     private(set) var editMenu: UIEditMenuInteraction!
     /// Whether the edit menu shows.
     private(set) var isShowingEditMenu = false
+    /// When the edit menu last went (host time): a tap that took it away as its finger
+    /// went down does not bring it back.
+    private var menuDismissalTime: TimeInterval = -.infinity
 
     init(host: any TextInteractionHost) {
         self.host = host
@@ -52,7 +56,8 @@ final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuIn
         switch recognizer.tapCount {
         case 1:
             if touchesSelection(point, in: host) {
-                if isShowingEditMenu { dismissEditMenu() } else { showEditMenu() }
+                let wasShowing = isShowingEditMenu || menuDismissalTime >= recognizer.touchDownTime
+                if wasShowing { dismissEditMenu() } else { showEditMenu() }
             } else {
                 dismissEditMenu()
                 host.engine.select(NSRange(location: snappedOffset(at: point, in: host), length: 0), origin: .interaction)
@@ -179,6 +184,7 @@ final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuIn
     func editMenuInteraction(_ interaction: UIEditMenuInteraction, willDismissMenuFor configuration: UIEditMenuConfiguration,
                              animator: any UIEditMenuInteractionAnimating) {
         isShowingEditMenu = false
+        menuDismissalTime = CACurrentMediaTime()
         host?.editMenuWillDismiss(animator: animator)
     }
 

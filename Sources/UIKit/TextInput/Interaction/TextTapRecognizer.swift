@@ -15,6 +15,8 @@ final class TextTapRecognizer: UIGestureRecognizer {
     /// How many taps in a row the last recognized tap completed.
     private(set) var tapCount = 0
     private var start: (point: CGPoint, time: TimeInterval)?
+    /// When the finger of the last recognized tap went down.
+    private(set) var touchDownTime: TimeInterval = 0
     private var lift: (point: CGPoint, window: UIWindow?)?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -23,6 +25,7 @@ final class TextTapRecognizer: UIGestureRecognizer {
             return
         }
         start = (touch.windowLocation, touch.timestamp)
+        touchDownTime = touch.timestamp
         tapCount = touch.tapCount
     }
 
