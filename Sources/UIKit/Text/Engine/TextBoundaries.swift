@@ -114,27 +114,52 @@ enum TextBoundaries {
 
     // MARK: Words and sentences
 
-    /// The words of the paragraph holding `offset`, in order, as UTF-16 ranges of `text`.
+    /// The words of the paragraph holding `offset`, in order, as UTF-16 ranges of `text`:
+    /// the stretches between Unicode word boundaries that hold a letter or a digit (so
+    /// "don't" is one word, and spaces and punctuation are none).
     static func words(near offset: Int, in text: String) -> [Range<Int>] {
-        segments(near: offset, in: text, starts: { $0.is_word_start != 0 }, ends: { $0.is_word_end != 0 })
+        let (paragraph, scalars, attributes) = logAttributes(near: offset, in: text)
+        var words: [Range<Int>] = []
+        var position = paragraph.lowerBound, start = position, isWord = false
+        for (i, attribute) in attributes.enumerated() {
+            if attribute.is_word_boundary != 0, position > start {
+                if isWord { words.append(start..<position) }
+                start = position
+                isWord = false
+            }
+            guard i < scalars.count else { break }
+            if scalars[i].properties.isAlphabetic || scalars[i].properties.numericType != nil { isWord = true }
+            position += scalars[i].utf16.count
+        }
+        return words
     }
 
     /// The sentences of the paragraph holding `offset`, in order.
     static func sentences(near offset: Int, in text: String) -> [Range<Int>] {
-        segments(near: offset, in: text, starts: { $0.is_sentence_start != 0 }, ends: { $0.is_sentence_end != 0 })
+        let (paragraph, scalars, attributes) = logAttributes(near: offset, in: text)
+        var result: [Range<Int>] = []
+        var position = paragraph.lowerBound
+        var open: Int?
+        for (i, attribute) in attributes.enumerated() {
+            if let start = open, attribute.is_sentence_end != 0, position > start {
+                result.append(start..<position)
+                open = nil
+            }
+            if open == nil, attribute.is_sentence_start != 0, i < scalars.count { open = position }
+            if i < scalars.count { position += scalars[i].utf16.count }
+        }
+        return result
     }
 
-    /// Ranges from each position where `starts` holds to the next where `ends` holds, in
-    /// the paragraph holding `offset`.
-    private static func segments(near offset: Int, in text: String, starts: (PangoLogAttr) -> Bool,
-                                 ends: (PangoLogAttr) -> Bool) -> [Range<Int>] {
+    /// The paragraph holding `offset`, its scalars, and Pango's attributes of the position
+    /// before each scalar and after the last.
+    private static func logAttributes(near offset: Int, in text: String) -> (Range<Int>, [Unicode.Scalar], [PangoLogAttr]) {
         let paragraph = paragraph(containing: offset, in: text)
-        guard !paragraph.isEmpty else { return [] }
+        guard !paragraph.isEmpty else { return (paragraph, [], []) }
         let utf16 = text.utf16
         let lower = utf16.index(utf16.startIndex, offsetBy: paragraph.lowerBound)
         let upper = utf16.index(lower, offsetBy: paragraph.count)
         let piece = String(text[lower..<upper])
-        // One attribute per position before each scalar, and one after the last.
         let scalars = Array(piece.unicodeScalars)
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: scalars.count + 1)
         PangoEngine.shared.locked {
@@ -143,17 +168,6 @@ enum TextBoundaries {
                                     &attributes, Int32(attributes.count))
             }
         }
-        var result: [Range<Int>] = []
-        var position = paragraph.lowerBound
-        var open: Int?
-        for (i, attribute) in attributes.enumerated() {
-            if let start = open, ends(attribute), position > start {
-                result.append(start..<position)
-                open = nil
-            }
-            if open == nil, starts(attribute), i < scalars.count { open = position }
-            if i < scalars.count { position += scalars[i].utf16.count }
-        }
-        return result
+        return (paragraph, scalars, attributes)
     }
 }
