@@ -198,4 +198,25 @@ struct TextFieldGestureTests {
         #expect(log.names == ["tapped"])
         #expect(!stage.field.isEditing)
     }
+
+    @Test("dragging a selection handle moves that end; crossing the other end swaps them; lifting shows the menu")
+    func handleDrag() {
+        let stage = stage("hello brave new world")
+        stage.beginEditing()
+        stage.select(NSRange(location: 6, length: 5))
+        let field = stage.field
+        let end = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 11)!)
+        let target = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 15)!)
+        stage.sim.drag(from: stage.point(end.midX, end.midY), to: stage.point(target.minX, target.midY))
+        #expect(stage.selection == NSRange(location: 6, length: 9))
+        #expect(!shownMenuTitles.isEmpty)
+        stage.sim.advance(by: 1)
+        let start = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 6)!)
+        let past = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 19)!)
+        stage.sim.drag(from: stage.point(start.midX, start.midY), to: stage.point(past.minX, past.midY))
+        #expect(stage.selection == NSRange(location: 15, length: 4), "the start crossed the end: the end stays")
+        stage.sim.advance(by: 1)
+        stage.sim.drag(from: stage.point(2, 17), to: stage.point(60, 17))
+        #expect(stage.selection == NSRange(location: 15, length: 4), "a drag away from the handles moves nothing")
+    }
 }

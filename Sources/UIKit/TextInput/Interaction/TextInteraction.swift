@@ -9,7 +9,9 @@ import QuartzCore
 /// - a double tap selects the word, a triple tap the line (the paragraph), each showing
 ///   the edit menu;
 /// - a long press (half a second) puts the caret exactly under the finger and moves it
-///   with the finger; lifting shows the edit menu (no loupe, as on iOS 17).
+///   with the finger; lifting shows the edit menu (no loupe, as on iOS 17);
+/// - dragging a selection handle moves that end of the selection (the ends swap when they
+///   cross); lifting shows the edit menu.
 ///
 /// Touches on controls inside the object (its clear button, a button in an overlay view)
 /// are theirs. The menu is an `UIEditMenuInteraction` on the object, holding the standard
@@ -19,10 +21,17 @@ import QuartzCore
 final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuInteractionDelegate {
     /// How close to the caret (points, either side) a tap shows the menu instead of moving it.
     static let caretTapSlop: CGFloat = 10
+    /// How close to a selection handle (points) a drag takes hold of it.
+    static let handleSlop: CGFloat = 20
 
     private weak var host: (any TextInteractionHost)?
     let tapRecognizer = TextTapRecognizer(target: nil, action: nil)
     let longPressRecognizer = UILongPressGestureRecognizer(target: nil, action: nil)
+    let handlePanRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    /// Where the finger the handle recognizer follows went down (the host's coordinates).
+    private var handleTouchDown: CGPoint?
+    /// The end of the selection that stays put while a handle is dragged.
+    private var handleAnchor: Int?
     private(set) var editMenu: UIEditMenuInteraction!
     /// Whether the edit menu shows.
     private(set) var isShowingEditMenu = false
@@ -37,7 +46,9 @@ final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuIn
         host.addInteraction(editMenu)
         tapRecognizer.addTarget(self, action: #Selector(TextInteraction.handleTap(_:)))
         longPressRecognizer.addTarget(self, action: #Selector(TextInteraction.handleLongPress(_:)))
-        for recognizer in [tapRecognizer, longPressRecognizer] as [UIGestureRecognizer] {
+        handlePanRecognizer.addTarget(self, action: #Selector(TextInteraction.handleHandleDrag(_:)))
+        handlePanRecognizer.maximumNumberOfTouches = 1
+        for recognizer in [tapRecognizer, longPressRecognizer, handlePanRecognizer] as [UIGestureRecognizer] {
             recognizer.delegate = self
             host.addGestureRecognizer(recognizer)
         }
@@ -87,6 +98,38 @@ final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuIn
         default:
             break
         }
+    }
+
+    func handleHandleDrag(_ recognizer: UIPanGestureRecognizer) {
+        guard let host, let anchor = handleAnchor else { return }
+        switch recognizer.state {
+        case .began, .changed:
+            let offset = host.inputGeometry.closestOffset(to: recognizer.location(in: host))
+            guard offset != anchor else { return }
+            host.engine.select(NSRange(location: min(anchor, offset), length: abs(offset - anchor)), origin: .interaction)
+        case .ended:
+            handleAnchor = nil
+            showEditMenu()
+        default:
+            handleAnchor = nil
+        }
+    }
+
+    /// The end of the selection that stays when a drag starting at `point` holds a handle:
+    /// the end opposite the handle within `handleSlop`; nil when it holds none.
+    private func anchorForHandleDrag(at point: CGPoint, in host: any TextInteractionHost) -> Int? {
+        let selection = host.engine.selection
+        guard host.isEditingText, selection.length > 0 else { return nil }
+        let geometry = host.inputGeometry
+        let start = geometry.caretRect(at: selection.location)
+        let end = geometry.caretRect(at: selection.location + selection.length)
+        func distance(_ caret: CGRect) -> CGFloat {
+            let dy = point.y < caret.minY ? caret.minY - point.y : max(0, point.y - caret.maxY)
+            return hypot(point.x - caret.minX, dy)
+        }
+        let toStart = distance(start), toEnd = distance(end)
+        guard min(toStart, toEnd) <= Self.handleSlop else { return nil }
+        return toStart < toEnd ? selection.location + selection.length : selection.location
     }
 
     /// The character boundary nearest `point`, moved to the nearer end of the word it
@@ -195,6 +238,16 @@ final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuIn
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         guard let host, (host as? UIControl)?.isEnabled ?? true else { return false }
         if let view = touch.view, view !== host, view is UIControl { return false }
+        if gestureRecognizer === handlePanRecognizer { handleTouchDown = touch.location(in: host) }
         return true
+    }
+
+    /// The handle recognizer begins only for a drag that started on a selection handle.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === handlePanRecognizer else { return true }
+        guard let host, let start = handleTouchDown else { return false }
+        handleAnchor = anchorForHandleDrag(at: start, in: host)
+        if handleAnchor != nil { dismissEditMenu() }
+        return handleAnchor != nil
     }
 }
