@@ -8,27 +8,12 @@ import Foundation
 /// black rectangle; `.bezel` a 1-point gray rectangle whose top edge is darker; `.none`
 /// nothing. With a `background` image (and not `.roundedRect`) the image fills the
 /// rectangle instead — `disabledBackground` while disabled.
-final class TextFieldBackgroundView: UIView {
+final class TextFieldBackgroundView: TextFieldPartView {
     static let roundedRectCornerRadius: CGFloat = 5
     static let roundedRectBorderColor = UIColor.systemGray4
     static let lineColor = UIColor.black
     static let bezelColor = UIColor(white: 0.6, alpha: 1)
     static let bezelTopColor = UIColor(white: 0.35, alpha: 1)
-
-    private weak var field: UITextField?
-
-    init(field: UITextField) {
-        self.field = field
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
-        isOpaque = false
-        backgroundColor = nil
-        contentMode = .redraw
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
 
     override func draw(_ rect: CGRect) {
         guard let field else { return }

@@ -4,22 +4,7 @@ import Foundation
 /// Draws a text field's text, or its placeholder, over the whole field: it asks the field
 /// (`drawText(in:)`, `drawPlaceholder(in:)`, the editing session's drawing) with the
 /// drawing in the field's coordinates.
-final class TextFieldContentView: UIView {
-    private weak var field: UITextField?
-
-    init(field: UITextField) {
-        self.field = field
-        super.init(frame: .zero)
-        isUserInteractionEnabled = false
-        isOpaque = false
-        backgroundColor = nil
-        contentMode = .redraw
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
+final class TextFieldContentView: TextFieldPartView {
     override func draw(_ rect: CGRect) {
         guard let field, let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()

@@ -45,31 +45,46 @@ extension UITextField {
             if scale < 1 { text = text.scalingFonts(by: scale) }
         }
         let font = (engine.typingAttributes[.font] as? UIFont) ?? fontStorage
-        guard var layout = naturalLayout(text) else {
+        guard let layout = naturalLayout(text) else {
             let height = font.lineHeight
             let x = rect.minX + (rect.width - TextInputGeometry.caretWidth) * alignmentFactor
             let caret = CGRect(x: roundedToPixels(x), y: verticalOrigin(for: height, in: rect), width: TextInputGeometry.caretWidth,
                                height: height)
             return TextPlacement(layout: nil, origin: caret.origin, mapping: display.mapping, emptyCaret: caret)
         }
-        var x: CGFloat
+        let line = linePlacement(of: text, layout: layout, in: rect, scrolled: editing)
+        let caret = CGRect(x: line.origin.x, y: line.origin.y, width: TextInputGeometry.caretWidth, height: line.height)
+        return TextPlacement(layout: line.layout, origin: line.origin, mapping: display.mapping, emptyCaret: caret)
+    }
+
+    /// Where the one-line `layout` of `text` goes in `rect`: aligned when it fits (with room
+    /// for the caret when `scrolled`); when it does not, scrolled by `scrollOffset`, or else
+    /// laid out again cut to the width with a tail ellipsis. Centred vertically by
+    /// `contentVerticalAlignment`, on pixels.
+    private func linePlacement(of text: AttributedText, layout natural: TextLayout, in rect: CGRect,
+                               scrolled: Bool) -> (layout: TextLayout, origin: CGPoint, height: CGFloat) {
+        var layout = natural
+        let x: CGFloat
         let width = layout.usedRect.width
-        if width + (editing ? TextInputGeometry.caretWidth : 0) <= rect.width {
+        if width + (scrolled ? TextInputGeometry.caretWidth : 0) <= rect.width {
             x = rect.minX + (rect.width - width) * alignmentFactor
-        } else if editing {
+        } else if scrolled {
             x = rect.minX - scrollOffset
         } else {
-            var container = TextContainer(width: rect.width)
-            container.maximumNumberOfLines = 1
-            container.lineBreakMode = .byTruncatingTail
-            container.keepsFirstLine = true
-            layout = TextLayout.make(text, in: container)
+            layout = TextLayout.make(text, in: Self.oneLineContainer(width: rect.width, lineBreakMode: .byTruncatingTail))
             x = rect.minX
         }
-        let height = layout.lines.first?.rect.height ?? font.lineHeight
-        let origin = CGPoint(x: roundedToPixels(x - layout.usedRect.minX), y: verticalOrigin(for: height, in: rect))
-        let caret = CGRect(x: origin.x, y: origin.y, width: TextInputGeometry.caretWidth, height: height)
-        return TextPlacement(layout: layout, origin: origin, mapping: display.mapping, emptyCaret: caret)
+        let height = layout.lines.first?.rect.height ?? layout.usedRect.height
+        return (layout, CGPoint(x: roundedToPixels(x - layout.usedRect.minX), y: verticalOrigin(for: height, in: rect)), height)
+    }
+
+    /// A container of one line `width` wide, the line cut by `lineBreakMode`.
+    private static func oneLineContainer(width: CGFloat, lineBreakMode: NSLineBreakMode) -> TextContainer {
+        var container = TextContainer(width: width)
+        container.maximumNumberOfLines = 1
+        container.lineBreakMode = lineBreakMode
+        container.keepsFirstLine = true
+        return container
     }
 
     /// The top of a line `height` tall in `rect`, by `contentVerticalAlignment`, on a pixel.
@@ -94,10 +109,7 @@ extension UITextField {
     /// The largest font scale at which `text` fits `width` on one line, no smaller than
     /// `minimumFontSize` allows.
     private func fittingScale(of text: AttributedText, width: CGFloat) -> CGFloat {
-        var container = TextContainer(width: width)
-        container.maximumNumberOfLines = 1
-        container.lineBreakMode = .byClipping
-        container.keepsFirstLine = true
+        let container = Self.oneLineContainer(width: width, lineBreakMode: .byClipping)
         let minimum = fontStorage.pointSize > 0 ? max(minimumFontSize, 1) / fontStorage.pointSize : 1
         return TextLayout.largestFittingScale(text, in: container, minimumScaleFactor: min(1, minimum))
     }
@@ -139,18 +151,9 @@ extension UITextField {
         guard let placeholder = resolvedPlaceholder, let context = UIGraphicsGetCurrentContext(), rect.width > 0 else { return }
         var text = AttributedText(placeholder)
         for i in text.runs.indices { text.runs[i].style.paragraph.alignment = .left }
-        guard var layout = naturalLayout(text) else { return }
-        var x = rect.minX + (rect.width - layout.usedRect.width) * alignmentFactor
-        if layout.usedRect.width > rect.width {
-            var container = TextContainer(width: rect.width)
-            container.maximumNumberOfLines = 1
-            container.lineBreakMode = .byTruncatingTail
-            container.keepsFirstLine = true
-            layout = TextLayout.make(text, in: container)
-            x = rect.minX
-        }
-        let height = layout.lines.first?.rect.height ?? fontStorage.lineHeight
-        layout.draw(at: CGPoint(x: roundedToPixels(x - layout.usedRect.minX), y: verticalOrigin(for: height, in: rect)), in: context)
+        guard let layout = naturalLayout(text) else { return }
+        let line = linePlacement(of: text, layout: layout, in: rect, scrolled: false)
+        line.layout.draw(at: line.origin, in: context)
     }
 
     /// What the text view draws: the placeholder while empty, else the text (through
