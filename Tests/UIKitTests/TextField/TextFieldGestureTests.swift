@@ -5,76 +5,25 @@ import UIKitTesting
 
 /// Selecting with the finger as on iOS 17 — tap, double tap, triple tap, long press — and
 /// the edit menu for text: what it offers (UITextField's `canPerformAction` answers) and
-/// what its commands do. The field is 300 points wide, so its text never scrolls.
+/// what its commands do (the tests that read or write the pasteboard are with the general
+/// pasteboard's, in TextFieldPasteboardTests.swift). The field is 300 points wide, so its
+/// text never scrolls.
 @MainActor
 @Suite("UITextField gestures and edit menu", .serialized)
 struct TextFieldGestureTests {
-    private func stage(_ text: String) -> TextFieldStage {
-        let stage = TextFieldStage(frame: CGRect(x: 10, y: 100, width: 300, height: 34))
-        stage.field.text = text
-        return stage
-    }
-
-    /// The screen point in the middle of the character at `offset`.
-    private func point(at offset: Int, in stage: TextFieldStage) -> CGPoint {
-        let field = stage.field
-        let a = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: offset)!)
-        let b = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: offset + 1)!)
-        return stage.point((a.minX + b.minX) / 2, a.midY)
-    }
-
-    private func pause(_ stage: TextFieldStage) { stage.sim.advance(by: 1) }
-
-    @Test("a double tap selects the tapped word and shows Cut, Copy, Paste, Select All")
-    func doubleTap() {
-        let stage = stage("hello brave world")
-        UIPasteboard.general.string = "clip"
-        stage.beginEditing()
-        stage.sim.doubleTap(at: point(at: 8, in: stage))
-        #expect(stage.selection == NSRange(location: 6, length: 5))
-        #expect(shownMenuTitles == ["Cut", "Copy", "Paste", "Select All"])
-    }
+    private func stage(_ text: String) -> TextFieldStage { TextFieldStage(text: text) }
 
     @Test("a triple tap selects the whole line")
     func tripleTap() {
         let stage = stage("hello brave world")
         stage.beginEditing()
-        let p = point(at: 8, in: stage)
+        let p = stage.point(atCharacter: 8)
         stage.sim.tap(at: p)
         stage.sim.advance(by: 0.15)
         stage.sim.tap(at: p)
         stage.sim.advance(by: 0.15)
         stage.sim.tap(at: p)
         #expect(stage.selection == NSRange(location: 0, length: 17))
-    }
-
-    @Test("a tap on the caret shows Select, Select All and Paste; a second tap hides the menu; a tap elsewhere moves the caret")
-    func tapOnCaret() {
-        let stage = stage("hello world")
-        UIPasteboard.general.string = "clip"
-        stage.beginEditing()
-        let caret = stage.field.caretRect(for: stage.field.endOfDocument)
-        stage.sim.tap(at: stage.point(caret.midX, caret.midY))
-        #expect(shownMenuTitles == ["Paste", "Select", "Select All"])
-        pause(stage)
-        stage.sim.tap(at: stage.point(caret.midX, caret.midY))
-        #expect(shownMenuTitles.isEmpty)
-        pause(stage)
-        stage.sim.tap(at: point(at: 1, in: stage))
-        #expect(stage.selection == NSRange(location: 0, length: 0), "a tap in \"hello\"'s first half goes to its start")
-        #expect(shownMenuTitles.isEmpty)
-    }
-
-    @Test("a long press puts the caret exactly under the finger, mid-word, and shows the menu on lifting")
-    func longPress() {
-        let stage = stage("hello world")
-        UIPasteboard.general.string = "clip"
-        stage.beginEditing()
-        let field = stage.field
-        let boundary = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: 2)!)
-        stage.sim.longPress(at: stage.point(boundary.minX, boundary.midY), duration: 0.8)
-        #expect(stage.selection == NSRange(location: 2, length: 0))
-        #expect(shownMenuTitles.contains("Select All"))
     }
 
     @Test("a long press drags the caret along with the finger")
@@ -92,67 +41,15 @@ struct TextFieldGestureTests {
         stage.sim.touchUp(finger)
     }
 
-    @Test("the menu's Select selects the word at the caret and shows the menu again; Select All selects everything")
-    func selectCommands() {
-        let stage = stage("hello world")
-        UIPasteboard.general.string = "clip"
-        stage.beginEditing()
-        let caret = stage.field.caretRect(for: stage.field.endOfDocument)
-        stage.sim.tap(at: stage.point(caret.midX, caret.midY))
-        stage.sim.tapMenuItem("Select")
-        #expect(stage.selection == NSRange(location: 6, length: 5))
-        #expect(shownMenuTitles == ["Cut", "Copy", "Paste", "Select All"])
-        stage.sim.tapMenuItem("Select All")
-        #expect(stage.selection == NSRange(location: 0, length: 11))
-        #expect(shownMenuTitles == ["Cut", "Copy", "Paste"])
-    }
-
-    @Test("the menu's Cut and Paste go through the delegate and send editingChanged; Copy fills the pasteboard")
-    func clipboardCommands() {
-        let stage = stage("hello world")
-        stage.beginEditing()
-        stage.sim.doubleTap(at: point(at: 8, in: stage))
-        stage.sim.tapMenuItem("Copy")
-        #expect(UIPasteboard.general.string == "world")
-        #expect(shownMenuTitles.isEmpty)
-        stage.sim.advance(by: 1)
-        stage.sim.doubleTap(at: point(at: 1, in: stage))
-        stage.log = []
-        stage.sim.tapMenuItem("Cut")
-        #expect(stage.field.text == " world")
-        #expect(UIPasteboard.general.string == "hello")
-        #expect(stage.log.contains("shouldChange") && stage.log.contains("editingChanged"))
-        stage.field.paste(nil)
-        #expect(stage.field.text == "hello world")
-    }
-
     @Test("typing takes the menu away")
     func typingHidesMenu() {
         let stage = stage("hello")
         stage.beginEditing()
-        stage.sim.doubleTap(at: point(at: 1, in: stage))
+        stage.sim.doubleTap(at: stage.point(atCharacter: 1))
         #expect(!shownMenuTitles.isEmpty)
         stage.sim.type("x")
         #expect(shownMenuTitles.isEmpty)
         #expect(stage.field.text == "x")
-    }
-
-    @Test("canPerformAction answers as UITextField: nothing while not editing, Delete never")
-    func canPerform() {
-        let stage = stage("hello")
-        UIPasteboard.general.string = "clip"
-        let field = stage.field
-        for name in ["cut:", "copy:", "paste:", "select:", "selectAll:", "delete:"] {
-            #expect(!field.canPerformAction(Selector(name), withSender: nil), "\(name) while not editing")
-        }
-        stage.beginEditing()
-        #expect(field.canPerformAction(Selector("paste:"), withSender: nil))
-        #expect(field.canPerformAction(Selector("select:"), withSender: nil))
-        #expect(field.canPerformAction(Selector("selectAll:"), withSender: nil))
-        #expect(!field.canPerformAction(Selector("copy:"), withSender: nil), "no selection")
-        #expect(!field.canPerformAction(Selector("delete:"), withSender: nil))
-        UIPasteboard.general.items = []
-        #expect(!field.canPerformAction(Selector("paste:"), withSender: nil))
     }
 
     @Test("the delegate's edit menu replaces the suggested one and hears the menu come and go")
@@ -176,8 +73,8 @@ struct TextFieldGestureTests {
         let delegate = MenuDelegate()
         stage.field.delegate = delegate
         stage.field.becomeFirstResponder()
-        stage.sim.doubleTap(at: point(at: 8, in: stage))
-        #expect(shownMenuTitles.last == "Shout")
+        stage.sim.doubleTap(at: stage.point(atCharacter: 8))
+        #expect(stage.sim.menuTitlesOnAllPages().last == "Shout")
         #expect(delegate.range == NSRange(location: 6, length: 5))
         stage.sim.type("x")
         #expect(delegate.log == ["present", "dismiss"])

@@ -58,27 +58,6 @@ struct TextFieldSecureEntryTests {
         return fieldPixels(stage)
     }
 
-    @Test("Copy and Cut are never offered or performed in a secure field; Select is not offered, Select All is")
-    func noCopy() {
-        let stage = TextFieldStage()
-        stage.field.isSecureTextEntry = true
-        stage.field.text = "secret"
-        UIPasteboard.general.string = "before"
-        stage.beginEditing()
-        stage.select(NSRange(location: 0, length: 6))
-        #expect(!stage.field.canPerformAction(Selector("copy:"), withSender: nil))
-        #expect(!stage.field.canPerformAction(Selector("cut:"), withSender: nil))
-        stage.sim.press(TextFieldStage.key("c", .control))
-        stage.field.copy(nil)
-        stage.field.cut(nil)
-        #expect(UIPasteboard.general.string == "before")
-        #expect(stage.field.text == "secret")
-        stage.select(NSRange(location: 6, length: 0))
-        #expect(!stage.field.canPerformAction(Selector("select:"), withSender: nil))
-        #expect(stage.field.canPerformAction(Selector("selectAll:"), withSender: nil))
-        #expect(stage.field.canPerformAction(Selector("paste:"), withSender: nil))
-    }
-
     @Test("typing in a secure field whose editing began again replaces its text; Backspace then clears it")
     func replacesOnReentry() {
         let stage = TextFieldStage()

@@ -50,6 +50,12 @@ final class TextFieldStage {
         sim.runUntilIdle()
     }
 
+    /// A 300-point rounded field (wide enough that its text does not scroll) holding `text`.
+    convenience init(text: String) {
+        self.init(frame: CGRect(x: 10, y: 100, width: 300, height: 34))
+        field.text = text
+    }
+
     isolated deinit {
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
     }
@@ -57,6 +63,13 @@ final class TextFieldStage {
     /// A point in the field's coordinates, in the screen's.
     func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
         field.convert(CGPoint(x: x, y: y), to: window)
+    }
+
+    /// The screen point in the middle of the character at `offset`.
+    func point(atCharacter offset: Int) -> CGPoint {
+        let a = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: offset)!)
+        let b = field.caretRect(for: field.position(from: field.beginningOfDocument, offset: offset + 1)!)
+        return point((a.minX + b.minX) / 2, a.midY)
     }
 
     /// Makes the field first responder and forgets what that logged.

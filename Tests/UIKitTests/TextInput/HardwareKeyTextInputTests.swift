@@ -107,24 +107,6 @@ struct HardwareKeyTextInputTests {
         #expect(stage.delegate.changes.last?.0 == NSRange(location: 1, length: 1))
     }
 
-    @Test("Control-A selects all, Control-C copies, Control-X cuts, Control-V pastes, through the standard actions")
-    func shortcuts() {
-        let stage = TextFieldStage()
-        UIPasteboard.general.string = ""
-        stage.field.text = "copy me"
-        stage.beginEditing()
-        stage.sim.press(TextFieldStage.key("a", Self.control))
-        #expect(stage.selection == NSRange(location: 0, length: 7))
-        stage.sim.press(TextFieldStage.key("c", Self.control))
-        #expect(UIPasteboard.general.string == "copy me")
-        stage.sim.press(TextFieldStage.key("x", Self.control))
-        #expect(stage.field.text == "")
-        stage.sim.press(TextFieldStage.key("v", Self.control))
-        stage.sim.press(TextFieldStage.key("v", .command))
-        #expect(stage.field.text == "copy mecopy me")
-        #expect(stage.log.filter { $0 == "editingChanged" }.count == 3)
-    }
-
     @Test("typing undoes in one run: Control-Z takes back the whole run, Control-Shift-Z puts it back")
     func undoTyping() {
         let stage = TextFieldStage()
@@ -139,28 +121,6 @@ struct HardwareKeyTextInputTests {
         stage.sim.press(TextFieldStage.key("z", [Self.control, .shift]))
         #expect(stage.field.text == "xhell")
         #expect(stage.selection == NSRange(location: 5, length: 0))
-    }
-
-    @Test("moving the caret ends a run of typing: each run undoes on its own; a paste undoes alone")
-    func undoRuns() {
-        let stage = TextFieldStage()
-        stage.beginEditing()
-        stage.sim.type("ab")
-        stage.sim.press(.leftArrow)
-        stage.sim.type("X")
-        UIPasteboard.general.string = "P"
-        stage.field.paste(nil)
-        #expect(stage.field.text == "aXPb")
-        let undo = stage.field.undoManager!
-        undo.undo()
-        #expect(stage.field.text == "aXb")
-        undo.undo()
-        #expect(stage.field.text == "ab")
-        undo.undo()
-        #expect(stage.field.text == "")
-        #expect(!undo.canUndo && undo.canRedo)
-        undo.redo()
-        #expect(stage.field.text == "ab")
     }
 
     @Test("undo sends editingChanged as the user's change; setting text in code and ending editing forget the undo")

@@ -56,22 +56,6 @@ struct TextInputBadInputTests {
         #expect(field.offset(from: OtherPosition(), to: field.endOfDocument) == 0)
     }
 
-    @Test("a megabyte pasted at once arrives whole; typing and deleting at its end still work")
-    func megabytePaste() {
-        let stage = TextFieldStage()
-        stage.beginEditing()
-        let big = String(repeating: "abcdefghij", count: 100_000)
-        UIPasteboard.general.string = big
-        stage.field.paste(nil)
-        #expect(stage.field.text?.utf16.count == 1_000_000)
-        stage.sim.type("Z")
-        #expect(stage.field.text?.hasSuffix("jZ") == true)
-        stage.field.deleteBackward()
-        #expect(stage.field.text == big)
-        #expect(stage.delegate.changes.first?.1.utf16.count == 1_000_000)
-        UIPasteboard.general.string = ""
-    }
-
     @Test("a delegate that formats the text itself inside shouldChangeCharactersIn and refuses the change leaves its text")
     func formattingDelegate() {
         let stage = TextFieldStage()

@@ -60,6 +60,24 @@ struct TextInputProtocolTests {
         #expect(field.position(from: field.beginningOfDocument, in: .up, offset: 1) == nil, "one line: nothing above")
     }
 
+    @Test("characterRange(byExtending:) takes the next character in a direction; position(within:farthestIn:) picks an end")
+    func extendingAndFarthest() {
+        let field = UITextField()
+        field.text = "a🇯🇵b"
+        let flag = field.characterRange(byExtending: position(field, 1), in: .right)!
+        #expect(field.text(in: flag) == "🇯🇵")
+        let before = field.characterRange(byExtending: position(field, 5), in: .left)!
+        #expect(field.text(in: before) == "🇯🇵")
+        #expect(field.characterRange(byExtending: field.beginningOfDocument, in: .left) == nil)
+        let whole = range(field, 1, 6)
+        #expect(field.offset(from: field.beginningOfDocument, to: field.position(within: whole, farthestIn: .right)!) == 6)
+        #expect(field.offset(from: field.beginningOfDocument, to: field.position(within: whole, farthestIn: .up)!) == 1)
+        #expect(field.baseWritingDirection(for: position(field, 0), in: .forward) == .leftToRight)
+        #expect(field.textInputView === field)
+        #expect(field.characterOffset(of: position(field, 5), within: whole) == 4)
+        #expect(field.position(within: whole, atCharacterOffset: 9) == nil)
+    }
+
     @Test("selectedTextRange is nil until editing, then the caret at the end; setting it selects and tells the delegate")
     func selection() {
         let stage = TextFieldStage()
