@@ -61,12 +61,17 @@ extension UIScrollView {
     func panStartingState() -> UIGestureRecognizer.State {
         let axes = scrollableAxes
         let moved = panGestureRecognizer.translation(in: self)
+        let starts: Bool
         switch (axes.horizontal, axes.vertical) {
-        case (false, false): return .failed
-        case (true, false): return abs(moved.x) >= abs(moved.y) ? .began : .failed
-        case (false, true): return abs(moved.y) >= abs(moved.x) ? .began : .failed
-        case (true, true): return .began
+        case (false, false): starts = false
+        case (true, false): starts = abs(moved.x) >= abs(moved.y)
+        case (false, true): starts = abs(moved.y) >= abs(moved.x)
+        case (true, true): starts = true
         }
+        // No scroll can start now: the content need not wait out the delay for its
+        // touch-down (a slider dragged across a vertical list follows at once).
+        if !starts { contentTouchRecognizer.scrollCannotStart() }
+        return starts ? .began : .failed
     }
 
     /// Whether the pan may take the touches: not when the content is tracking one of them
