@@ -50,9 +50,14 @@ open class UIRefreshControl: UIControl {
     open var isRefreshing: Bool { refreshing }
 
     /// The text shown under the spinner; nil (the default) shows none. Text without a
-    /// colour or font attribute is drawn in the secondary label colour at 12 points.
+    /// colour or font attribute is drawn in the secondary label colour at 12 points. An
+    /// appearance property, as `tintColor` is.
     open var attributedTitle: NSAttributedString? {
-        didSet { showTitle(attributedTitle) }
+        didSet {
+            showTitle(attributedTitle)
+            let title = attributedTitle
+            appearancePropertyDidChange("attributedTitle") { ($0 as? UIRefreshControl)?.attributedTitle = title }
+        }
     }
 
     /// Starts a refresh from code: the spinner turns and the scroll view's top inset grows

@@ -190,6 +190,29 @@ struct UIRefreshControlTests {
         #expect(label.isHidden)
     }
 
+    @Test("a drag that starts on the shown control scrolls the content")
+    func dragFromTheControl() {
+        let stage = RefreshStage()
+        stage.control.beginRefreshing()
+        stage.scrollView.setContentOffset(CGPoint(x: 0, y: -RefreshStage.safeTop - 60), animated: false)
+        let start = CGPoint(x: 196, y: RefreshStage.safeTop + 30)
+        #expect(stage.window.hitTest(start, with: nil)?.isDescendant(of: stage.control) == true)
+        stage.sim.drag(from: start, to: CGPoint(x: 196, y: start.y - 300), duration: 0.5)
+        stage.sim.runUntilIdle()
+        #expect(stage.scrollView.contentOffset.y > 100)
+    }
+
+    @Test("appearance: a proxy's attributedTitle and tintColor reach a refresh control entering a window")
+    func appearanceProxy() {
+        let stage = RefreshStage()
+        let title = NSAttributedString(string: "Pull to refresh")
+        UIRefreshControl.appearance().attributedTitle = title
+        UIRefreshControl.appearance().tintColor = .systemOrange
+        let control = UIRefreshControl()
+        stage.scrollView.refreshControl = control
+        #expect(control.attributedTitle == title && control.spinner.color == .systemOrange)
+    }
+
     @Test("bad input: endRefreshing when not refreshing and beginRefreshing twice do nothing more")
     func repeatedCalls() {
         let stage = RefreshStage()
