@@ -18,11 +18,12 @@ extension UIRefreshControl {
     static let titleTop: CGFloat = 36
     static let titleHeight: CGFloat = 18
 
+    /// The spinner, shown without ticks, once per initializer.
     func configureRefreshControl() {
         isOpaque = false
         spinner.hidesWhenStopped = false
-        spinner.revealSpokes(0)
         addSubview(spinner)
+        revealTicks(0)
     }
 
     /// The scroll view the control follows: its superview, when that is a scroll view.
@@ -31,13 +32,14 @@ extension UIRefreshControl {
     /// What the control adds to the scroll view's top inset: its height while refreshing.
     var contentInsetShare: CGFloat { refreshing ? UIRefreshControl.height : 0 }
 
+    /// Shows `title` under the spinner (the label is made for the first title), or hides it.
     func showTitle(_ title: NSAttributedString?) {
         if let title, titleLabel == nil {
             let label = UILabel()
             label.font = .systemFont(ofSize: 12)
             label.textColor = .secondaryLabel
             label.textAlignment = .center
-            label.alpha = refreshing ? 1 : CGFloat(max(0, revealedTicks)) / CGFloat(UIActivityIndicatorView.spokeCount)
+            label.alpha = refreshing ? 1 : revealedFraction
             addSubview(label)
             titleLabel = label
         }
@@ -46,6 +48,7 @@ extension UIRefreshControl {
         setNeedsLayout()
     }
 
+    /// The spinner centred at the top of the bounds, higher above a title.
     func layoutSpinnerAndTitle() {
         let titled = titleLabel.map { !$0.isHidden } ?? false
         let centreY = titled ? UIRefreshControl.spinnerCentreAboveTitle : UIRefreshControl.spinnerCentre
@@ -53,6 +56,17 @@ extension UIRefreshControl {
         titleLabel?.frame = CGRect(x: bounds.minX, y: bounds.minY + UIRefreshControl.titleTop,
                                    width: bounds.width, height: UIRefreshControl.titleHeight)
     }
+
+    /// Shows the spinner's first `ticks` ticks, and the title in proportion (at rest it
+    /// would otherwise show, under the status bar).
+    func revealTicks(_ ticks: Int) {
+        revealedTicks = ticks
+        spinner.revealSpokes(ticks)
+        titleLabel?.alpha = revealedFraction
+    }
+
+    /// The share of the ticks the pull shows.
+    var revealedFraction: CGFloat { CGFloat(revealedTicks) / CGFloat(UIActivityIndicatorView.spokeCount) }
 
     /// Refreshing begins (from code or from a pull): the spinner turns and the scroll view's
     /// top inset grows by the control's height.
@@ -81,13 +95,7 @@ extension UIRefreshControl {
         guard !refreshing else { return }
         let ticks = min(UIActivityIndicatorView.spokeCount,
                         max(0, Int(pull / UIRefreshControl.triggerDistance * CGFloat(UIActivityIndicatorView.spokeCount))))
-        if ticks != revealedTicks {
-            revealedTicks = ticks
-            spinner.revealSpokes(ticks)
-            // The title fades in with the ticks (it would otherwise show at rest, under the
-            // status bar).
-            titleLabel?.alpha = CGFloat(ticks) / CGFloat(UIActivityIndicatorView.spokeCount)
-        }
+        if ticks != revealedTicks { revealTicks(ticks) }
         // The next pull counts once the last one has gone back to showing no tick.
         if ticks == 0 { armed = true }
         if armed, scrollView.isDragging, pull >= UIRefreshControl.triggerDistance {

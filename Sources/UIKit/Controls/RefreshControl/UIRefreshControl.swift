@@ -75,7 +75,8 @@ open class UIRefreshControl: UIControl {
         guard refreshing else { return }
         refreshing = false
         spinner.stopAnimating()
-        revealedTicks = -1 // the stopped spinner shows the pull's ticks again, from the next follow
+        // The stopped spinner, and the title, show the pull again.
+        revealTicks(revealedTicks)
         guard let scrollView = attachedScrollView else { return }
         scrollView.refreshControlInsetChanged()
         scrollView.settleAfterRefresh()
