@@ -81,6 +81,30 @@ struct UIRefreshControlTests {
         #expect(stage.valueChanges == 1)
     }
 
+    @Test("endRefreshing while the content still springs back from the lift takes it to the top, not to the control")
+    func endedDuringTheBounce() {
+        let stage = RefreshStage()
+        let (finger, _) = stage.pullDown(until: { stage.pull > 150 })
+        stage.sim.touchUp(finger)
+        stage.sim.advance(by: 0.1)
+        #expect(stage.scrollView.isDecelerating && stage.pull > 60)
+        stage.control.endRefreshing()
+        stage.sim.runUntilIdle()
+        #expect(stage.scrollView.contentOffset.y == -RefreshStage.safeTop && !stage.scrollView.isDecelerating)
+    }
+
+    @Test("endRefreshing during a fling towards the top: the fling's bounce ends at the top without the control")
+    func endedDuringAFling() {
+        let stage = RefreshStage()
+        stage.control.beginRefreshing()
+        stage.scrollView.contentOffset = CGPoint(x: 0, y: 300)
+        stage.sim.drag(from: CGPoint(x: 196, y: 300), to: CGPoint(x: 196, y: 500), duration: 0.1)
+        #expect(stage.scrollView.isDecelerating && stage.scrollView.contentOffset.y > -RefreshStage.safeTop)
+        stage.control.endRefreshing()
+        stage.sim.runUntilIdle()
+        #expect(stage.scrollView.contentOffset.y == -RefreshStage.safeTop && !stage.scrollView.isDecelerating)
+    }
+
     @Test("beginRefreshing spins and insets without moving the content and without sending .valueChanged")
     func beginRefreshingFromCode() {
         let stage = RefreshStage()
