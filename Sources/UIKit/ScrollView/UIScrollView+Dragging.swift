@@ -138,14 +138,24 @@ extension UIScrollView {
                        y: ScrollPhysics.unbanded(offset.y, in: ranges.y, dimension: bounds.height))
     }
 
+    /// The drag carries on from where the content is shown, against the resting range as it
+    /// is now (a pinch moved the content, or the insets changed under the finger), so the
+    /// content does not jump.
+    func restartDrag() {
+        guard drag != nil else { return }
+        let offset = contentOffset
+        drag?.origin = unbanded(offset)
+        drag?.start = panGestureRecognizer.translation(in: self)
+        drag?.lastOffset = offset
+    }
+
     private func continueDragging() {
         guard var drag else { return }
         let offset = contentOffset
         let moved = panGestureRecognizer.translation(in: self)
         if zoomState.isPinching {
             // The pinch moves the content (its centroid pans it); the drag resumes from there.
-            self.drag = DragState(origin: unbanded(offset), start: moved, lockedAxis: drag.lockedAxis,
-                                  lastOffset: offset)
+            restartDrag()
             return
         }
         if offset != drag.lastOffset {
