@@ -53,8 +53,8 @@ package final class UIKitEnvironment {
 
     /// The animation blocks open, outermost first.
     @exclusivity(unchecked) var animationContexts: [ViewAnimationContext] = []
-    /// The animation groups whose animations still run, in the order they started.
-    var runningAnimationGroups: [ViewAnimationGroup] = []
+    /// The animation groups whose animations still run, by identity.
+    var runningAnimationGroups: [ObjectIdentifier: ViewAnimationGroup] = [:]
     /// The property animators not inactive, which UIKit keeps alive.
     var activePropertyAnimators: [UIViewPropertyAnimator] = []
     /// `UIView.areAnimationsEnabled`.
