@@ -34,7 +34,7 @@ extension UIRefreshControl {
 
     /// Shows `title` under the spinner (the label is made for the first title), or hides it.
     func showTitle(_ title: NSAttributedString?) {
-        if let title, titleLabel == nil {
+        if title != nil, titleLabel == nil {
             let label = UILabel()
             label.font = .systemFont(ofSize: 12)
             label.textColor = .secondaryLabel
