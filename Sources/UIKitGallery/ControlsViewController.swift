@@ -103,6 +103,9 @@ final class ControlsViewController: UIViewController {
         segments.addTarget(self, action: #Selector(ControlsViewController.segmentChanged), for: .valueChanged)
         pages = UIPageControl()
         pages.numberOfPages = 5
+        // The default dots are white, for dark backgrounds: on this light one, dark dots.
+        pages.pageIndicatorTintColor = .tertiaryLabel
+        pages.currentPageIndicatorTintColor = .label
         pages.addTarget(self, action: #Selector(ControlsViewController.pageChanged), for: .valueChanged)
         pageCaption.font = .systemFont(ofSize: 15)
         pageCaption.textColor = .secondaryLabel

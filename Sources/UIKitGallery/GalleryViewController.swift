@@ -1,12 +1,12 @@
 import UIKit
 
-/// The live Gallery's root: a switcher row at the top and the chosen screen below it.
+/// The live Gallery's root: a segmented control at the top and the chosen screen below it.
 /// Screens are made when first chosen and kept, so each keeps its state.
 final class GalleryViewController: UIViewController {
     private let screens = GalleryScreen.all
     private var controllers: [Int: UIViewController] = [:]
     private var shown: UIViewController?
-    private lazy var switcher = ScreenSwitcher(titles: screens.map(\.title))
+    private lazy var switcher = UISegmentedControl(items: screens.map(\.title))
     private lazy var rootView = GalleryRootView(frame: UIScreen.main.bounds, switcher: switcher)
 
     override func loadView() {
@@ -16,7 +16,8 @@ final class GalleryViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
-        switcher.onSelect = { [unowned self] index in show(index) }
+        switcher.selectedSegmentIndex = 0
+        switcher.addAction(UIAction { [unowned self] _ in show(switcher.selectedSegmentIndex) }, for: .valueChanged)
         show(0)
     }
 

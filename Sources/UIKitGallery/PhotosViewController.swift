@@ -5,13 +5,15 @@ import UIKit
 /// album scrolls, multiple selection, buttons that insert and delete photos with batch-update
 /// animations, and a pinch (or the layout button) that switches between a dense grid and large
 /// tiles with an animated `setCollectionViewLayout`. Only the cells on screen exist; a tile is
-/// drawn from its photo's number.
+/// drawn from its photo's number. Pulling the grid down "reloads" it with a `UIRefreshControl`.
 public final class PhotosViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     static let albums = 10_000
     static let photosPerAlbum = 100
     /// How many photos the insert button adds, and the delete button removes when nothing is
     /// selected.
     static let editBatch = 3
+    /// How long a pull-to-refresh "reload" takes (the library is generated: nothing changes).
+    static let reloadDuration: TimeInterval = 1
 
     /// The photos shown, as edited so far.
     public private(set) var library = PhotoLibrary(albums: PhotosViewController.albums, photosPerAlbum: PhotosViewController.photosPerAlbum)
@@ -24,6 +26,8 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
     public let headingLabel = UILabel()
     /// The buttons: Insert and Delete run batch updates, the layout button switches layouts.
     public private(set) var insertButton = UIButton(), deleteButton = UIButton(), layoutButton = UIButton()
+    /// The grid's pull-to-refresh control.
+    public let refreshControl = UIRefreshControl()
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -42,6 +46,8 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.addGestureRecognizer(UIPinchGestureRecognizer(target: self, action: #Selector(PhotosViewController.pinched(_:))))
+        refreshControl.addTarget(self, action: #Selector(PhotosViewController.reload(_:)), for: .valueChanged)
+        collectionView.refreshControl = refreshControl
         view.addSubview(collectionView)
         updateHeading()
     }
@@ -153,6 +159,19 @@ public final class PhotosViewController: UIViewController, UICollectionViewDataS
     public func header(ofAlbum album: Int) -> AlbumHeaderView? {
         collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
                                          at: IndexPath(item: 0, section: album)) as? AlbumHeaderView
+    }
+
+    // MARK: Reloading
+
+    /// A pull started a refresh: the "reload" ends after `reloadDuration`, on UIKit's clock
+    /// (a target-action timer, so the Simulator's virtual time drives it).
+    func reload(_ sender: Any?) {
+        Timer.scheduledTimer(timeInterval: Self.reloadDuration, target: self,
+                             selector: #Selector(PhotosViewController.reloadFinished(_:)), userInfo: nil, repeats: false)
+    }
+
+    func reloadFinished(_ timer: Timer) {
+        refreshControl.endRefreshing()
     }
 
     // MARK: Switching layouts

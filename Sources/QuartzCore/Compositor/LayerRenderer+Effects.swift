@@ -1,7 +1,8 @@
 import CoreGraphics
 import Foundation
 
-/// A layer's blurred `shadowPath` shadow, kept until the shape or its look changes.
+/// A layer's blurred shadow of a known shape (its `shadowPath`, or its rounded bounds),
+/// kept until the shape or its look changes.
 package final class ShadowCache {
     struct Key: Equatable {
         var path: CGPath, radius: CGFloat, color: CGColor, opacity: Float, scale: CGFloat
@@ -31,10 +32,11 @@ extension LayerRenderer {
         ctx.setShadow(offset: layer.shadowOffset, blur: max(0, layer.shadowRadius) * 2, color: shadowColor(of: layer))
     }
 
-    /// Draws the shadow of `shadowPath` (the path itself is not painted), blurred once and
-    /// cached on the layer until the path, radius, colour or scale change.
-    func drawPathShadow(of layer: CALayer) {
-        guard let path = layer.shadowPath, let color = shadowColor(of: layer) else { return }
+    /// Draws the shadow of `shape` (the `shadowPath`, or the shape `shadowShape(of:model:)`
+    /// knows; the path itself is not painted), blurred once and cached on the layer until
+    /// the shape, radius, colour or scale change.
+    func drawPathShadow(of layer: CALayer, shape path: CGPath) {
+        guard let color = shadowColor(of: layer) else { return }
         let key = ShadowCache.Key(path: path, radius: layer.shadowRadius, color: color, opacity: layer.shadowOpacity,
                                   scale: deviceScale)
         let cache: ShadowCache

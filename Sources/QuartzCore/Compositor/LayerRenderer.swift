@@ -69,13 +69,13 @@ package struct LayerRenderer {
     func drawLayerBody(_ layer: CALayer) {
         let values = shown(layer)
         guard !values.isHidden else { return }
-        let shadowed = LayerRenderer.castsShadow(values)
-        let grouped = LayerRenderer.isGroup(values, masked: layer.mask != nil)
+        let shape = LayerRenderer.castsShadow(values) ? LayerRenderer.shadowShape(of: values, model: layer) : nil
+        let grouped = LayerRenderer.isGroup(values, model: layer)
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        if shadowed, values.shadowPath != nil { drawPathShadow(of: values) }
+        if let shape { drawPathShadow(of: values, shape: shape) }
         if grouped {
-            if LayerRenderer.castsContentShadow(values) { setShadow(of: values) }
+            if LayerRenderer.castsContentShadow(values, model: layer) { setShadow(of: values) }
             ctx.setAlpha(CGFloat(max(0, min(1, values.opacity))))
             // Bounded to what the layer can paint: an unbounded group (and its shadow's blur)
             // would cover the whole clip, the whole screen for a window.
@@ -93,22 +93,39 @@ package struct LayerRenderer {
         layer.shadowOpacity > 0 && (layer.shadowColor?.alpha ?? 0) > 0
     }
 
-    /// Whether the layer casts a shadow shaped by what it and its sublayers draw (no
-    /// `shadowPath`).
-    static func castsContentShadow(_ layer: CALayer) -> Bool {
-        castsShadow(layer) && layer.shadowPath == nil
+    /// Whether the layer (drawn values `layer` of the model layer `model`) casts a shadow
+    /// shaped by what it and its sublayers draw: it must draw through a transparency layer
+    /// whose shadow is blurred on every draw.
+    static func castsContentShadow(_ layer: CALayer, model: CALayer) -> Bool {
+        castsShadow(layer) && shadowShape(of: layer, model: model) == nil
     }
 
-    /// Whether the layer with the drawn values `layer` and its sublayers composite as one
-    /// group: below full opacity, `masked`, or casting a shadow shaped by what it draws.
-    static func isGroup(_ layer: CALayer, masked: Bool) -> Bool {
-        layer.opacity < 1 || masked || castsContentShadow(layer)
+    /// The shape of the layer's shadow, when it is known without drawing the layer: its
+    /// `shadowPath`; else, for a layer that paints nothing but an opaque background colour
+    /// (a plain `CALayer` with no contents, drawing, sublayers or mask, at full opacity),
+    /// its rounded bounds — exactly the alpha its content shadow would be cast from. Such a
+    /// shadow (the thumbs of switches, sliders and segmented controls) is blurred once and
+    /// kept, instead of on every frame.
+    static func shadowShape(of layer: CALayer, model: CALayer) -> CGPath? {
+        if let path = layer.shadowPath { return path }
+        guard type(of: model) == CALayer.self, layer.opacity >= 1, layer.contents == nil, model.mask == nil,
+              model.backingStore == nil, model.tileStore == nil, !model.needsDisplay(),
+              let background = layer.backgroundColor, background.alpha >= 1,
+              model.children.allSatisfy({ $0.isHidden }) else { return nil }
+        return layer.cornerRadius > 0 ? roundedOutline(of: layer) : CGPath(rect: layer.bounds, transform: nil)
+    }
+
+    /// Whether the layer with the drawn values `layer` (of the model layer `model`) and its
+    /// sublayers composite as one group: below full opacity, masked, or casting a shadow
+    /// shaped by what it draws.
+    static func isGroup(_ layer: CALayer, model: CALayer) -> Bool {
+        layer.opacity < 1 || model.mask != nil || castsContentShadow(layer, model: model)
     }
 
     /// Background, contents, sublayers and border of the model layer `layer`.
     private func drawBody(of layer: CALayer) {
         let values = shown(layer)
-        let outline = values.cornerRadius > 0 ? roundedOutline(of: values) : nil
+        let outline = values.cornerRadius > 0 ? LayerRenderer.roundedOutline(of: values) : nil
         // Hidden behind opaque sublayers or later layers: the pixels would be painted over.
         let skipContent = occlusion?.hiddenContent.contains(ObjectIdentifier(layer)) ?? false
         if !skipContent, let color = values.backgroundColor, color.alpha > 0 {
@@ -149,7 +166,7 @@ package struct LayerRenderer {
 
     /// The outline of the rounded bounds: `cornerRadius` (at most half the shorter side)
     /// on the `maskedCorners`.
-    func roundedOutline(of layer: CALayer, inset: CGFloat = 0) -> CGPath {
+    static func roundedOutline(of layer: CALayer, inset: CGFloat = 0) -> CGPath {
         let rect = layer.bounds.insetBy(dx: inset, dy: inset)
         let radius = max(0, min(layer.cornerRadius - inset, min(rect.width, rect.height) / 2))
         return LayerRenderer.roundedRect(rect, radius: radius, corners: layer.maskedCorners)
@@ -182,7 +199,7 @@ package struct LayerRenderer {
         ctx.saveGState()
         ctx.setStrokeColor(color)
         ctx.setLineWidth(width)
-        ctx.addPath(roundedOutline(of: layer, inset: width / 2))
+        ctx.addPath(LayerRenderer.roundedOutline(of: layer, inset: width / 2))
         ctx.strokePath()
         ctx.restoreGState()
     }

@@ -49,7 +49,7 @@ struct Occlusion {
         // mask, a shadow cast by its content) is translucent as a whole, or its shadow
         // depends on every part of it.
         // A layer mid-transition shows two looks mixed or moving: opaque nowhere for sure.
-        guard map.isAffine, map.isFinite, !LayerRenderer.isGroup(layer, masked: model.mask != nil), model.animationState?.transition == nil
+        guard map.isAffine, map.isFinite, !LayerRenderer.isGroup(layer, model: model), model.animationState?.transition == nil
         else { return }
         let upright = map.b == 0 && map.d == 0
         var innerClip = clip

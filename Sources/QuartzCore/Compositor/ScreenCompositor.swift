@@ -148,13 +148,13 @@ package final class ScreenCompositor {
         let layer = model.rendered
         let own = ownCoverage(of: model, toScreen: toScreen)
         var cover = own
-        var contentShadows = LayerRenderer.castsContentShadow(layer)
+        var contentShadows = LayerRenderer.castsContentShadow(layer, model: model)
         for child in model.children {
             cover = union(cover, child.composite.lastCoverage, clip: layer.masksToBounds ? own : nil)
             contentShadows = contentShadows || child.composite.contentShadowsBelow
         }
         model.composite.contentShadowsBelow = contentShadows
-        guard LayerRenderer.castsContentShadow(layer), !cover.isNull else { return cover }
+        guard LayerRenderer.castsContentShadow(layer, model: model), !cover.isNull else { return cover }
         // Quartz shadows are in base space, screen points here, whatever the layer's
         // transform; under perspective the layer is drawn through its own bitmap.
         guard toScreen.isAffine else { return .infinite }
@@ -177,7 +177,7 @@ package final class ScreenCompositor {
     private static func includeShadowGroups(under layer: CALayer, in damage: inout DamageRegion, grown: inout Bool) {
         guard !layer.rendered.isHidden, layer.composite.contentShadowsBelow, let cover = layer.composite.lastCoverage,
               damage.touches(cover) else { return }
-        if LayerRenderer.castsContentShadow(layer.rendered), !damage.holds(cover) {
+        if LayerRenderer.castsContentShadow(layer.rendered, model: layer), !damage.holds(cover) {
             damage.add(cover)
             grown = true
         }

@@ -57,9 +57,14 @@ extension CALayer {
     /// superlayer's `sublayerTransform` turns into size).
     var placement: CATransform3D {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        // Most layers have no transform: two translations make one, with no matrix product
+        // (hit tests and touch locations ask this of every layer up to the window).
+        if CATransform3DIsIdentity(transform) {
+            return CATransform3DMakeTranslation(position.x - anchor.x, position.y - anchor.y, zPosition - anchorPointZ)
+        }
         let centred = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        let moved = CATransform3DIsIdentity(transform) ? centred : CATransform3DConcat(centred, transform)
-        return CATransform3DConcat(moved, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        return CATransform3DConcat(CATransform3DConcat(centred, transform),
+                                   CATransform3DMakeTranslation(position.x, position.y, zPosition))
     }
 
     /// The map a layer applies to its sublayers: `sublayerTransform` about the anchor

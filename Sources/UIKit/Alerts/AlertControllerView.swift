@@ -28,6 +28,9 @@ final class AlertControllerView: UIView {
     /// The buttons, each in the scroll view of its section.
     private(set) var rowViews: [AlertActionView] = []
     private(set) var blockViews: [UIView] = []
+    /// The frames of the text fields, kept across rebuilds so a field editing stays first
+    /// responder (taking it out of the window would end its editing).
+    private(set) var textFieldViews: [AlertTextFieldView] = []
     private weak var highlightedRow: AlertActionView?
 
     init(alert: UIAlertController) {
@@ -84,8 +87,12 @@ final class AlertControllerView: UIView {
                                titleWidth: ((action.title ?? "") as NSString).size(withAttributes: [.font: font(for: action)]).width)
         }
         let scale = container.window?.screen.scale ?? UIScreen.main.scale
+        let fieldHeights = (alert?.textFieldList ?? []).map { field in
+            max(AlertLayout.textFieldMinimumHeight, field.intrinsicContentSize.height + 14)
+        }
         return AlertLayout(style: style, bounds: bounds, safeArea: safeArea, titleHeight: titleHeight,
-                           messageHeight: messageHeight, actions: actions, hairline: 1 / max(scale, 1))
+                           messageHeight: messageHeight, textFieldHeights: fieldHeights, actions: actions,
+                           hairline: 1 / max(scale, 1))
     }
 
     /// The header's text and look: an alert's title bold 17 points and message 13 points in
@@ -120,7 +127,8 @@ final class AlertControllerView: UIView {
         highlightedRow = nil
         titleLabel.removeFromSuperview()
         messageLabel.removeFromSuperview()
-        for view in subviews { view.removeFromSuperview() }
+        for view in subviews where !(view is AlertTextFieldView) { view.removeFromSuperview() }
+        syncTextFieldViews()
         rowViews = []
         blockViews = []
         let actions = alert?.actions ?? []
@@ -149,6 +157,10 @@ final class AlertControllerView: UIView {
                     messageLabel.frame = frame
                     scrollView.addSubview(messageLabel)
                 }
+                for (frame, fieldView) in zip(section.textFields, textFieldViews) {
+                    fieldView.frame = frame.offsetBy(dx: block.frame.minX + section.frame.minX,
+                                                     dy: block.frame.minY + section.frame.minY)
+                }
                 for row in section.rows where actions.indices.contains(row.action) {
                     let action = actions[row.action]
                     let rowView = AlertActionView(action: action, font: font(for: action))
@@ -164,6 +176,29 @@ final class AlertControllerView: UIView {
                     scrollView.addSubview(separator)
                 }
             }
+        }
+        // The text fields go on top of the blocks (they do not scroll with a long header).
+        for view in textFieldViews {
+            if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
+        }
+    }
+
+    /// One frame per text field of the alert, in the fields' order; frames of fields no
+    /// longer there go.
+    private func syncTextFieldViews() {
+        let fields = alert?.textFieldList ?? []
+        textFieldViews.removeAll { view in
+            guard fields.contains(where: { $0 === view.field }) else {
+                view.removeFromSuperview()
+                return true
+            }
+            return false
+        }
+        for field in fields where !textFieldViews.contains(where: { $0.field === field }) {
+            textFieldViews.append(AlertTextFieldView(field: field))
+        }
+        textFieldViews.sort { a, b in
+            (fields.firstIndex { $0 === a.field } ?? 0) < (fields.firstIndex { $0 === b.field } ?? 0)
         }
     }
 

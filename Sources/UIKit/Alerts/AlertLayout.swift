@@ -38,6 +38,12 @@ struct AlertLayout: Equatable {
     static let sheetCancelGap: CGFloat = 8
     /// The space kept on each side of a button's title.
     static let actionTitlePadding: CGFloat = 12
+    /// Text fields: the least height of each, the space between two, the space above the
+    /// first (below the title or message) and below the last (above the buttons).
+    static let textFieldMinimumHeight: CGFloat = 30
+    static let textFieldSpacing: CGFloat = 8
+    static let textFieldTopGap: CGFloat = 16
+    static let textFieldBottomInset: CGFloat = 16
 
     /// An action as the layout needs it.
     struct Action: Equatable {
@@ -61,6 +67,8 @@ struct AlertLayout: Equatable {
         /// In the content, as the rest.
         var title: CGRect?
         var message: CGRect?
+        /// An alert's text fields, top to bottom.
+        var textFields: [CGRect] = []
         var rows: [Row] = []
         var separators: [CGRect] = []
 
@@ -91,14 +99,14 @@ struct AlertLayout: Equatable {
     }
 
     /// Lays out an alert of `style` in a container of `bounds` (safe area `safeArea`) with a
-    /// title and message of the given heights (nil: none) and `actions` in the order added;
-    /// separators are `hairline` thick.
+    /// title and message of the given heights (nil: none), text fields of the given heights
+    /// (alerts only) and `actions` in the order added; separators are `hairline` thick.
     init(style: UIAlertController.Style, bounds: CGRect, safeArea: CGRect, titleHeight: CGFloat?,
-         messageHeight: CGFloat?, actions: [Action], hairline: CGFloat) {
+         messageHeight: CGFloat?, textFieldHeights: [CGFloat] = [], actions: [Action], hairline: CGFloat) {
         switch style {
         case .alert:
             self = Self.alert(bounds: bounds, safeArea: safeArea, titleHeight: titleHeight, messageHeight: messageHeight,
-                              actions: actions, hairline: hairline)
+                              textFieldHeights: textFieldHeights, actions: actions, hairline: hairline)
         case .actionSheet:
             self = Self.sheet(bounds: bounds, safeArea: safeArea, titleHeight: titleHeight, messageHeight: messageHeight,
                               actions: actions, hairline: hairline)
@@ -113,12 +121,11 @@ struct AlertLayout: Equatable {
     // MARK: Alerts
 
     private static func alert(bounds: CGRect, safeArea: CGRect, titleHeight: CGFloat?, messageHeight: CGFloat?,
-                              actions: [Action], hairline: CGFloat) -> AlertLayout {
+                              textFieldHeights: [CGFloat], actions: [Action], hairline: CGFloat) -> AlertLayout {
         let width = alertWidth
         var body = header(width: width, titleHeight: titleHeight, messageHeight: messageHeight,
                           insets: alertHeaderInsets, gap: alertTitleMessageGap)
-        // Text fields (addTextField(configurationHandler:), with UITextField) go here: in the
-        // header, below the message, adding to its height before the buttons.
+        addTextFields(textFieldHeights, to: &body, width: width)
         let half = width / 2
         let sideBySide = actions.count == 2
             && actions.allSatisfy { $0.titleWidth + 2 * actionTitlePadding <= half }
@@ -218,6 +225,21 @@ struct AlertLayout: Equatable {
         }
         section.contentHeight = y + insets.bottom
         return section
+    }
+
+    /// Stacks text fields of `heights` below the title and message (spanning the header's
+    /// text width), `textFieldSpacing` apart, with `textFieldBottomInset` below the last
+    /// in place of the header's bottom inset.
+    private static func addTextFields(_ heights: [CGFloat], to section: inout Section, width: CGFloat) {
+        guard !heights.isEmpty else { return }
+        let insets = alertHeaderInsets
+        var y = section.contentHeight == 0 ? insets.top : section.contentHeight - insets.bottom + textFieldTopGap
+        for (index, height) in heights.enumerated() {
+            if index > 0 { y += textFieldSpacing }
+            section.textFields.append(CGRect(x: insets.left, y: y, width: width - insets.left - insets.right, height: height))
+            y += height
+        }
+        section.contentHeight = y + textFieldBottomInset
     }
 
     /// Adds a row for each of `actions` below what `section` holds, each with a separator

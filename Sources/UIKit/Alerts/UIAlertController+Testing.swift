@@ -43,4 +43,12 @@ import Foundation
         }
         return (frame(view.titleLabel), frame(view.messageLabel))
     }
+
+    /// The frames around the text fields (white, rounded), top to bottom, in the window's
+    /// coordinates.
+    public var shownTextFieldFrames: [CGRect] {
+        guard let view = viewIfLoaded as? AlertControllerView else { return [] }
+        view.layoutIfNeeded()
+        return view.textFieldViews.map { $0.convert($0.bounds, to: nil) }
+    }
 }

@@ -10,8 +10,9 @@ import Foundation
 /// The layout follows iOS 17 (AlertLayout): an alert is 270 points wide with its buttons
 /// side by side when there are two that fit (Cancel on the left) and stacked otherwise
 /// (Cancel last); an action sheet spans the screen less 8-point margins, with Cancel in
-/// its own block at the bottom. Text fields (`addTextField(configurationHandler:)`) are not
-/// built yet: they need `UITextField` (docs/DIFFERENCES.md).
+/// its own block at the bottom. An alert can hold text fields
+/// (`addTextField(configurationHandler:)`), stacked below the message; the first begins
+/// editing when the alert appears.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The two kinds of alert, with UIKit's raw values.
@@ -29,6 +30,8 @@ open class UIAlertController: UIViewController {
     private var presentationStyleStorage = UIModalPresentationStyle.custom
     /// The action chosen, from the touch that chose it until its handler has run.
     var chosenAction: UIAlertAction?
+    /// The text fields, in the order added (UIAlertController+TextFields).
+    var textFieldList: [UITextField] = []
 
     /// An alert of `preferredStyle` with `title` and `message` (either may be nil) and no
     /// actions yet.
@@ -60,6 +63,16 @@ open class UIAlertController: UIViewController {
     /// stops the program, as UIKit's exception does.
     open func addAction(_ action: UIAlertAction) { appendAction(action) }
 
+    /// Adds a text field below the message (and any earlier field), after letting
+    /// `configurationHandler` set it up (placeholder, secure entry, keyboard…). Alerts only:
+    /// adding one to an action sheet stops the program, as UIKit's exception does.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        appendTextField(configurationHandler: configurationHandler)
+    }
+
+    /// The text fields, in the order added; nil when there are none.
+    open var textFields: [UITextField]? { textFieldList.isEmpty ? nil : textFieldList }
+
     /// The action the alert suggests: its title is bold instead of the Cancel action's.
     /// Alerts only (action sheets ignore it). It must be one of `actions`: setting another
     /// stops the program.
@@ -72,6 +85,13 @@ open class UIAlertController: UIViewController {
     open override var modalPresentationStyle: UIModalPresentationStyle {
         get { presentationStyleStorage }
         set { presentationStyleStorage = newValue }
+    }
+
+    /// The first text field begins editing as the alert appears (once it is in the
+    /// window, before the transition's animation).
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        focusFirstTextField()
     }
 
     /// The alert's view: the alert box, or an action sheet's blocks.

@@ -22,10 +22,11 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, V
     /// property (a property changed twice in one block): its end is not an interruption.
     static let supersededKey = "UIKitAnimationSuperseded"
 
-    /// The groups whose animations are still running, in the order they started.
-    private static var running: [ViewAnimationGroup] {
-        get { HostEnvironment.current.uiKit.runningAnimationGroups }
-        set { HostEnvironment.current.uiKit.runningAnimationGroups = newValue }
+    /// The groups whose animations are still running, by identity: adding and removing one
+    /// is constant work however many run (a screen of controls fading at once).
+    private static var running: [ObjectIdentifier: ViewAnimationGroup] {
+        _read { yield HostEnvironment.current.uiKit.runningAnimationGroups }
+        _modify { yield &HostEnvironment.current.uiKit.runningAnimationGroups }
     }
 
     private let completion: ((Bool) -> Void)?
@@ -50,9 +51,7 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, V
 
     /// An animation of the group was added, ending at media time `end` (nil: never).
     func animationAdded(endingAt end: CFTimeInterval?) {
-        if pending == 0, !ViewAnimationGroup.running.contains(where: { $0 === self }) {
-            ViewAnimationGroup.running.append(self)
-        }
+        if pending == 0 { ViewAnimationGroup.running[ObjectIdentifier(self)] = self }
         pending += 1
         if let end, end.isFinite { endTime = max(endTime ?? end, end) }
     }
@@ -68,7 +67,7 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, V
     /// The time the animations running now (of any view) end: what transitions that wait
     /// for them start after. Nil when none runs to an end.
     static var runningEndTime: CFTimeInterval? {
-        running.compactMap { $0.isDone ? nil : $0.endTime }.max()
+        running.values.compactMap { $0.isDone ? nil : $0.endTime }.max()
     }
 
     // MARK: CAAnimationDelegate
@@ -97,7 +96,7 @@ final class ViewAnimationGroup: NSObject, @preconcurrency CAAnimationDelegate, V
     private func finish() {
         guard !isDone else { return }
         isDone = true
-        ViewAnimationGroup.running.removeAll { $0 === self }
+        ViewAnimationGroup.running[ObjectIdentifier(self)] = nil
         notifyStart()
         completion?(allFinished)
         guard let callbacks, let delegate = callbacks.delegate, let selector = callbacks.didStop else { return }

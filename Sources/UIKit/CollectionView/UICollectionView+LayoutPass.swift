@@ -243,7 +243,7 @@ extension UICollectionView {
 
     /// Puts a shown view in the subview order its `zIndex` gives: the shown views stay
     /// sorted by `zIndex` (a view joins in front of those with the same one), above the
-    /// background view.
+    /// background view and the refresh control.
     func place(_ view: UICollectionReusableView) {
         let zIndex = view.appliedAttributes?.zIndex ?? 0
         var lastBelow: UIView?
@@ -255,7 +255,8 @@ extension UICollectionView {
             }
             lastBelow = shown
         }
-        if let below = lastBelow ?? backgroundViewStorage.flatMap({ $0.superview === self ? $0 : nil }) {
+        let behind: [UIView?] = [lastBelow, refreshControlStorage, backgroundViewStorage]
+        if let below = behind.lazy.compactMap({ $0 }).first(where: { $0.superview === self }) {
             insertSubview(view, aboveSubview: below)
         } else {
             insertSubview(view, at: 0)

@@ -423,6 +423,15 @@ open class UICollectionView: UIScrollView {
     override func targetContentOffsetAfterDragging(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
         collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
+
+    /// The refresh control goes in front of the background view, behind the cells.
+    override func insertRefreshControl(_ control: UIRefreshControl) {
+        if let background = backgroundViewStorage, background.superview === self {
+            insertSubview(control, aboveSubview: background)
+        } else {
+            super.insertRefreshControl(control)
+        }
+    }
 }
 
 /// A view the data source is being asked for: the element's attributes (applied by the

@@ -40,6 +40,12 @@ package final class UIKitEnvironment {
     /// The software keyboard: whether it shows, for whom, where; the hardware keyboard flag.
     let keyboard = SoftwareKeyboard()
 
+    // MARK: Text input
+
+    /// Where a selection extended with shift and the arrow keys is anchored, for the
+    /// text object it was extended in.
+    var keyboardSelectionAnchor: KeyboardSelectionAnchor?
+
     // MARK: Appearance
 
     /// The appearance proxies and the values set on them (`UIView.appearance()`).
@@ -52,8 +58,8 @@ package final class UIKitEnvironment {
 
     /// The animation blocks open, outermost first.
     @exclusivity(unchecked) var animationContexts: [ViewAnimationContext] = []
-    /// The animation groups whose animations still run, in the order they started.
-    var runningAnimationGroups: [ViewAnimationGroup] = []
+    /// The animation groups whose animations still run, by identity.
+    var runningAnimationGroups: [ObjectIdentifier: ViewAnimationGroup] = [:]
     /// The property animators not inactive, which UIKit keeps alive.
     var activePropertyAnimators: [UIViewPropertyAnimator] = []
     /// `UIView.areAnimationsEnabled`.

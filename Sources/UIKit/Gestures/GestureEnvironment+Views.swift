@@ -15,6 +15,9 @@ struct TouchViewState {
     /// The touch-down or the lift waits for recognizers that delay them to fail.
     var beganHeld = false
     var endedHeld = false
+    /// Where and when the held touch-down was: the view gets it as it was, as in UIKit,
+    /// which keeps a delayed touch's state from the moment it was held.
+    var heldDown: (windowLocation: CGPoint, timestamp: TimeInterval)?
     /// A recognizer that cancels touches in the view recognized the touch: the view gets
     /// nothing more of it.
     var isDetached = false
@@ -36,6 +39,7 @@ extension GestureEnvironment {
             case .began:
                 if isHeld(touch, began: true) {
                     state.beganHeld = true
+                    state.heldDown = (touch.windowLocation, touch.timestampStorage)
                 } else {
                     state.beganDelivered = true
                     deliveries.append(ViewDelivery(touch: touch, phase: .began))
@@ -73,22 +77,25 @@ extension GestureEnvironment {
         touch.recognizerList.contains { $0.isAnalyzing && (began ? $0.delaysTouchesBegan : $0.delaysTouchesEnded) }
     }
 
-    /// Hands views the phases no recognizer holds back any more: the touch-down, then the
-    /// lift.
+    /// Hands views the phases no recognizer holds back any more: the touch-down as it was
+    /// when held, then the lift. A finger still down that moved meanwhile reaches the view
+    /// where it is now with its next move (in the same event when a move released it).
     func releaseHeldTouches() {
         guard !heldTouches.isEmpty else { return }
-        var deliveries: [ViewDelivery] = []
+        var downs: [(touch: UITouch, heldDown: (windowLocation: CGPoint, timestamp: TimeInterval)?)] = []
+        var lifts: [ViewDelivery] = []
         for touch in heldTouches {
             var state = touch.viewDelivery
             if state.beganHeld, !isHeld(touch, began: true) {
                 state.beganHeld = false
                 state.beganDelivered = true
-                deliveries.append(ViewDelivery(touch: touch, phase: .began))
+                downs.append((touch, state.heldDown))
+                state.heldDown = nil
             }
             if !state.beganHeld, state.endedHeld, !isHeld(touch, began: false) {
                 state.endedHeld = false
                 state.finished = true
-                deliveries.append(ViewDelivery(touch: touch, phase: .ended))
+                lifts.append(ViewDelivery(touch: touch, phase: .ended))
             }
             touch.viewDelivery = state
         }
@@ -96,7 +103,27 @@ extension GestureEnvironment {
             let state = touch.viewDelivery
             return state.isDetached || (!state.beganHeld && !state.endedHeld)
         }
-        hand(deliveries)
+        handAsHeld(downs)
+        hand(lifts)
+    }
+
+    /// Delivers held touch-downs with each touch showing its state from when it was held
+    /// (phase, location, time), then puts its current state back.
+    private func handAsHeld(_ downs: [(touch: UITouch, heldDown: (windowLocation: CGPoint, timestamp: TimeInterval)?)]) {
+        guard !downs.isEmpty else { return }
+        let now = downs.map { ($0.touch.phaseStorage, $0.touch.windowLocation, $0.touch.previousWindowLocation,
+                               $0.touch.timestampStorage) }
+        for (touch, held) in downs {
+            touch.phaseStorage = .began
+            guard let held else { continue }
+            touch.windowLocation = held.windowLocation
+            touch.previousWindowLocation = held.windowLocation
+            touch.timestampStorage = held.timestamp
+        }
+        hand(downs.map { ViewDelivery(touch: $0.touch, phase: .began) })
+        for ((touch, _), state) in zip(downs, now) {
+            (touch.phaseStorage, touch.windowLocation, touch.previousWindowLocation, touch.timestampStorage) = state
+        }
     }
 
     /// `cancelsTouchesInView`: the recognizer's touches leave their views; those the view had

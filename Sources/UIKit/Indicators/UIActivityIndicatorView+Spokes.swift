@@ -53,6 +53,13 @@ extension UIActivityIndicatorView {
         }
     }
 
+    /// Shows the first `count` spokes clockwise from the top at full strength and hides the
+    /// others: how a refresh control's spinner appears tick by tick as it is pulled into
+    /// view. A spin, while it runs, shows over this.
+    func revealSpokes(_ count: Int) {
+        for (index, spoke) in spokes.enumerated() { spoke.opacity = index < count ? 1 : 0 }
+    }
+
     /// Paints the spokes in `color`.
     func updateSpokeColors() {
         let fill = color.cgColor

@@ -39,9 +39,14 @@ open class UIResponder: NSObject, AssociationOwner {
     // MARK: Presses
 
     /// Tells the responder that physical buttons or keys went down. The default forwards to
-    /// `next`.
+    /// `next`; at the end of the chain, keys typed for a first responder adopting
+    /// `UIKeyInput` become text input (`TextInputKeys`), as in UIKit.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesBegan(presses, with: event)
+        if let next {
+            next.pressesBegan(presses, with: event)
+        } else {
+            TextInputKeys.pressesReachedEndOfChain(presses)
+        }
     }
 
     /// Tells the responder that the force of a press changed. The default forwards to `next`.
@@ -129,6 +134,12 @@ open class UIResponder: NSObject, AssociationOwner {
     /// `inputView`, `inputAccessoryView` or `keyboardType`) at once, without animating them
     /// into place. Does nothing for a responder the keyboard is not serving.
     open func reloadInputViews() { performReloadInputViews() }
+
+    // MARK: Undo
+
+    /// The nearest undo manager up the responder chain: by default the next responder's,
+    /// which for a view in a window is the window's own.
+    open var undoManager: UndoManager? { next?.undoManager }
 
     // MARK: Actions (UIResponder+EditActions.swift)
 

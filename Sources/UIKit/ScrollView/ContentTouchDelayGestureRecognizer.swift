@@ -3,7 +3,7 @@ import Foundation
 /// How a scroll view decides whether a touch-down reaches its content, as UIKit's delayed
 /// touches-began recognizer does: with `delaysContentTouches` the content gets the
 /// touch-down only after 0.15 s without a scroll starting (or at once when the finger lifts
-/// sooner); without it, at once. Either way `touchesShouldBegin(_:with:in:)` is asked
+/// sooner, or moves where the scroll view cannot scroll); without it, at once. Either way `touchesShouldBegin(_:with:in:)` is asked
 /// first, and a refusal keeps the touches from the content. A touch that stops a moving
 /// scroll view never reaches the content.
 ///
@@ -32,6 +32,12 @@ final class ContentTouchDelayGestureRecognizer: UIGestureRecognizer {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        decide()
+    }
+
+    /// The scroll view's pan failed (the drag goes along an axis it cannot scroll): the
+    /// touch-down need not wait for the delay.
+    func scrollCannotStart() {
         decide()
     }
 

@@ -10,6 +10,8 @@ struct OffsetAnimation {
         case scrolling
         /// Ends with `scrollViewDidScrollToTop`.
         case scrollingToTop
+        /// Ends silently: the content sliding back over a refresh control that stopped.
+        case settling
     }
 
     let from: CGPoint
@@ -57,6 +59,7 @@ extension UIScrollView {
         switch animation.purpose {
         case .scrolling: delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollingToTop: delegate?.scrollViewDidScrollToTop(self)
+        case .settling: break
         }
         scrollingEnded()
     }

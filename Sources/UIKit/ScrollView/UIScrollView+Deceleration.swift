@@ -161,6 +161,8 @@ extension UIScrollView {
         ScrollTracking.update(self)
         delegate?.scrollViewDidEndDecelerating(self)
         scrollingEnded()
+        // The range shrank while the content moved (a refresh ended): it springs back.
+        if !trackingStorage, motion == nil, isPastEdges { startDeceleration(velocity: .zero) }
     }
 
     /// Whether the content is moving by drag or by itself: what shows the indicators.
@@ -171,6 +173,7 @@ extension UIScrollView {
     func didScroll() {
         if isScrollingActively { showIndicators() }
         layoutIndicators()
+        refreshControlStorage?.followContent()
         delegate?.scrollViewDidScroll(self)
     }
 

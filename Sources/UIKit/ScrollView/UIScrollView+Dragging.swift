@@ -61,12 +61,17 @@ extension UIScrollView {
     func panStartingState() -> UIGestureRecognizer.State {
         let axes = scrollableAxes
         let moved = panGestureRecognizer.translation(in: self)
+        let starts: Bool
         switch (axes.horizontal, axes.vertical) {
-        case (false, false): return .failed
-        case (true, false): return abs(moved.x) >= abs(moved.y) ? .began : .failed
-        case (false, true): return abs(moved.y) >= abs(moved.x) ? .began : .failed
-        case (true, true): return .began
+        case (false, false): starts = false
+        case (true, false): starts = abs(moved.x) >= abs(moved.y)
+        case (false, true): starts = abs(moved.y) >= abs(moved.x)
+        case (true, true): starts = true
         }
+        // No scroll can start now: the content need not wait out the delay for its
+        // touch-down (a slider dragged across a vertical list follows at once).
+        if !starts { contentTouchRecognizer.scrollCannotStart() }
+        return starts ? .began : .failed
     }
 
     /// Whether the pan may take the touches: not when the content is tracking one of them
@@ -133,14 +138,24 @@ extension UIScrollView {
                        y: ScrollPhysics.unbanded(offset.y, in: ranges.y, dimension: bounds.height))
     }
 
+    /// The drag carries on from where the content is shown, against the resting range as it
+    /// is now (a pinch moved the content, or the insets changed under the finger), so the
+    /// content does not jump.
+    func restartDrag() {
+        guard drag != nil else { return }
+        let offset = contentOffset
+        drag?.origin = unbanded(offset)
+        drag?.start = panGestureRecognizer.translation(in: self)
+        drag?.lastOffset = offset
+    }
+
     private func continueDragging() {
         guard var drag else { return }
         let offset = contentOffset
         let moved = panGestureRecognizer.translation(in: self)
         if zoomState.isPinching {
             // The pinch moves the content (its centroid pans it); the drag resumes from there.
-            self.drag = DragState(origin: unbanded(offset), start: moved, lockedAxis: drag.lockedAxis,
-                                  lastOffset: offset)
+            restartDrag()
             return
         }
         if offset != drag.lastOffset {

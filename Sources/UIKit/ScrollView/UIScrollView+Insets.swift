@@ -37,8 +37,17 @@ extension UIScrollView {
         setNeedsLayout()
     }
 
-    /// `contentInset` plus the safe-area edges the adjustment behaviour selects.
+    /// `contentInset` plus the safe-area edges the adjustment behaviour selects, plus the
+    /// height of a refresh control while it refreshes.
     var computedAdjustedContentInset: UIEdgeInsets {
+        var inset = insetBeforeRefreshControl
+        inset.top += refreshControlStorage?.contentInsetShare ?? 0
+        return inset
+    }
+
+    /// `contentInset` plus the safe-area edges the adjustment behaviour selects: where the
+    /// content rests, and where a refresh control measures its pull from.
+    var insetBeforeRefreshControl: UIEdgeInsets {
         var inset = contentInset
         let safe = safeAreaInsets
         guard safe != .zero else { return inset }

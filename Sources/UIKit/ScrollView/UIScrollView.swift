@@ -50,6 +50,8 @@ open class UIScrollView: UIView {
     /// The recognizer that holds touch-downs back from the content (`+ContentTouches`).
     let contentTouchRecognizer = ContentTouchDelayGestureRecognizer()
     var pinchRecognizerStorage: UIPinchGestureRecognizer?
+    /// The refresh control following the content (`UIScrollView+RefreshControl.swift`).
+    var refreshControlStorage: UIRefreshControl?
 
     /// The built-in recognizer that drags the content. Its delegate is the scroll view's and
     /// must stay so; configure it otherwise (minimum and maximum touches, failure
@@ -190,6 +192,16 @@ open class UIScrollView: UIView {
     /// scrolls take buttons' touches, as `UITableView` does).
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
+    // MARK: Refreshing
+
+    /// The refresh control: set, it goes behind the content above its top, and a pull past
+    /// the top starts a refresh (iOS 10 and later). A control set here leaves any other
+    /// scroll view it was in; setting nil removes it. Default nil.
+    open var refreshControl: UIRefreshControl? {
+        get { refreshControlStorage }
+        set { setRefreshControl(newValue) }
+    }
+
     // MARK: Indicators
 
     /// Whether the vertical indicator shows while scrolling. Default true.
@@ -282,6 +294,7 @@ open class UIScrollView: UIView {
         adoptContentGuideSize()
         updateAdjustedContentInset()
         layoutIndicators()
+        refreshControlStorage?.followContent()
     }
 
     open override func safeAreaInsetsDidChange() {
@@ -299,6 +312,10 @@ open class UIScrollView: UIView {
     /// rest, given the natural `proposed` resting offset: the hook a collection view's
     /// layout moves the target through, before the delegate sees it. Not asked when paging.
     func targetContentOffsetAfterDragging(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
+    /// Puts a refresh control being set behind the content: at the back (a collection view
+    /// puts it in front of its background view).
+    func insertRefreshControl(_ control: UIRefreshControl) { insertSubview(control, at: 0) }
 
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)

@@ -47,6 +47,8 @@ open class UIWindow: UIView {
 
     /// The window's first responder, held weakly (see `firstResponder`).
     weak var firstResponderStorage: UIResponder?
+    /// The undo manager, once made.
+    private var undoManagerStorage: UndoManager?
 
     /// The view controller whose view fills the window.
     open var rootViewController: UIViewController? {
@@ -105,6 +107,10 @@ open class UIWindow: UIView {
     /// The next responder: the application.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// The window's undo manager, made on first use: what the responder chain of its views
+    /// finds (`UIResponder.undoManager`), as every window has one in UIKit.
+    open override var undoManager: UndoManager? { windowUndoManager }
+
     /// Called when the window becomes the key window.
     open func becomeKey() {}
 
@@ -130,6 +136,13 @@ open class UIWindow: UIView {
     /// The safe-area insets of the window's own rectangle on its screen.
     var windowSafeAreaInsets: UIEdgeInsets {
         UIEdgeInsets(reachOf: frame, beyond: screen.bounds.inset(by: screen.safeAreaInsets))
+    }
+
+    private var windowUndoManager: UndoManager {
+        if let undoManagerStorage { return undoManagerStorage }
+        let made = UndoManager()
+        undoManagerStorage = made
+        return made
     }
 
     private func install(_ controller: UIViewController) {

@@ -406,6 +406,29 @@ struct UIControlTests {
         }
     }
 
+    @Test("in a vertical scroll view: a quick horizontal drag is not a scroll, so a slider follows it (its touch-down arrives when the pan fails) and the content stays")
+    func horizontalDragInVerticalScrollView() {
+        let (sim, window) = makeScenarioWindow()
+        let scroll = UIScrollView(frame: window.bounds)
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        window.addSubview(scroll)
+        let slider = UISlider(frame: CGRect(x: 50, y: 200, width: 200, height: 31))
+        scroll.addSubview(slider)
+        let log = ControlEventLog()
+        log.watch(slider)
+        sim.runUntilIdle()
+        let resting = scroll.contentOffset
+        // From the thumb at value 0 (its centre 14 points in) to 3/4 of the track, in 0.1 s:
+        // quicker than the content-touch delay.
+        sim.drag(from: slider.convert(CGPoint(x: 14, y: 15), to: nil), to: slider.convert(CGPoint(x: 143, y: 15), to: nil),
+                 duration: 0.1)
+        sim.runUntilIdle()
+        #expect(scroll.contentOffset == resting)
+        #expect(log.names.first == "touchDown")
+        #expect(log.names.contains("valueChanged"))
+        #expect(abs(slider.value - 0.75) < 0.05, "value \(slider.value) \(log.names)")
+    }
+
     @Test("sendActions(for:) works on a disabled control: only touches are ignored")
     func programmaticDisabled() {
         let control = UIControl()

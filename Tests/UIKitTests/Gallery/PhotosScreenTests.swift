@@ -148,4 +148,26 @@ struct PhotosScreenTests {
         #expect(PhotoLibrary.grouped(1_000_000) == "1,000,000")
         #expect(PhotoLibrary.grouped(999) == "999" && PhotoLibrary.grouped(-1_234) == "-1,234")
     }
+
+    @Test("issue 15 Gallery: pulling the grid down reloads it: the spinner turns for a second of virtual time, then the grid slides back")
+    func pullToRefresh() {
+        let (sim, window, screen) = Self.shown()
+        let collectionView = screen.collectionView
+        let top = collectionView.contentOffset.y
+        var point = collectionView.convert(CGPoint(x: collectionView.bounds.midX, y: top + 100), to: window)
+        let finger = sim.touchDown(at: point)
+        for _ in 0..<150 where !screen.refreshControl.isRefreshing {
+            point.y += 4
+            sim.touchMove(finger, to: point)
+        }
+        #expect(screen.refreshControl.isRefreshing)
+        sim.touchUp(finger)
+        sim.advance(by: 0.9)
+        #expect(screen.refreshControl.isRefreshing)
+        #expect(abs(collectionView.contentOffset.y - (top - 60)) < 0.01, "the grid rests below the spinner")
+        sim.advance(by: 0.2)
+        #expect(!screen.refreshControl.isRefreshing)
+        sim.runUntilIdle()
+        #expect(collectionView.contentOffset.y == top)
+    }
 }

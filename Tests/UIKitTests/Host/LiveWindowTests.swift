@@ -113,8 +113,9 @@ struct LiveWindowTests {
         #expect(await gallery.waitForLine(timeout: 20) { $0 == "press began: A (a), key code 4" } != nil,
                 "no key press reached the app: \(gallery.printed)")
 
-        // A click on the switcher's sixth of eight titles (the switcher is 16…377 points wide,
-        // 59…91 high; "Tree" spans about 252…283) shows the "Tree" screen.
+        // A click on the switcher's sixth of eight segments (a segmented control 16…377 points
+        // wide, 59…91 high; GallerySwitcherTests checks that (268, 75) is in "Tree") shows
+        // the "Tree" screen.
         let segment = geometry.windowPoint(showing: CGPoint(x: 268, y: 75), screen: Self.screenSize)
         _ = try await display.xdotool(["mousemove", "--window", id, "\(segment.x)", "\(segment.y)", "click", "1"])
         #expect(await gallery.waitForLine(timeout: 20) { $0 == "showing Tree" } != nil,

@@ -22,58 +22,89 @@ extension UIButton {
     func updateLegacyContent() {
         guard configurationStorage == nil else { return }
         let state = self.state
-        updateLegacyTitle(for: state)
-        updateLegacyImages(for: state)
+        // Only a new title or image moves the content or changes the button's size: a
+        // highlight that dims the same ones lays nothing out.
+        let titleChanged = updateLegacyTitle(for: state)
+        let imagesChanged = updateLegacyImages(for: state)
         applyHighlightDimming(animated: true)
         if showsTouchWhenHighlighted, state.contains(.highlighted) {
             ensureGlowView().isHidden = false
         } else {
             glowView?.isHidden = true
         }
-        buttonContentChanged()
+        if titleChanged || imagesChanged { buttonContentChanged() }
     }
 
-    private func updateLegacyTitle(for state: State) {
+    /// Shows the title for `state`; answers whether the label's text, font or visibility
+    /// changed (what can move or resize it).
+    private func updateLegacyTitle(for state: State) -> Bool {
         let shown = shownTitle(for: state)
         let text = shown.attributed?.string ?? shown.plain ?? ""
-        guard !text.isEmpty || titleLabelStorage != nil else { return }
+        guard !text.isEmpty || titleLabelStorage != nil else { return false }
         let label = ensureTitleLabel()
+        // A highlight usually changes none of these: each label setter lays the text out
+        // again, so only what differs is set (what the label shows, not what was last
+        // set, so a value changed on the label directly is put back, as in UIKit).
         // The colour first: runs of a styled title without a colour take the label's.
-        label.textColor = currentTitleColor
-        label.shadowColor = currentTitleShadowColor
+        let color = currentTitleColor, shadowColor = currentTitleShadowColor
+        var contentChanged = false
+        if label.textColor != color { label.textColor = color; contentChanged = true }
+        if label.shadowColor != shadowColor { label.shadowColor = shadowColor; contentChanged = true }
         let reversed = reversesTitleShadowWhenHighlighted && state.contains(.highlighted)
         if reversed != titleShadowIsReversed {
             label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
             titleShadowIsReversed = reversed
+            contentChanged = true
         }
-        if let attributed = shown.attributed {
-            label.attributedText = attributed
-        } else {
-            label.text = shown.plain
+        let applied = appliedTitle
+        let sameTitle = applied?.plain == shown.plain && applied?.attributed === shown.attributed
+            && label.text == text
+        if !sameTitle || contentChanged && shown.attributed != nil {
+            if let attributed = shown.attributed {
+                label.attributedText = attributed
+            } else {
+                label.text = shown.plain
+            }
+            appliedTitle = shown
+            contentChanged = true
         }
-        label.isHidden = text.isEmpty
+        if label.isHidden != text.isEmpty {
+            label.isHidden = text.isEmpty
+            contentChanged = true
+        }
+        return contentChanged
     }
 
-    private func updateLegacyImages(for state: State) {
+    /// Shows the image and background image for `state`; answers whether either changed.
+    private func updateLegacyImages(for state: State) -> Bool {
+        var changed = false
         let image = image(for: state).map {
             adjusted(symbolConfigured($0, with: preferredSymbolConfigurationForImage(in: state)),
                      explicitlySet: explicitValue(\.image, for: state) != nil, state: state, template: usesSystemLook)
         }
         if image != nil || imageViewStorage != nil {
             let view = ensureImageView()
-            view.image = image
+            if view.image !== image || view.isHidden != (image == nil) {
+                view.image = image
+                view.isHidden = image == nil
+                changed = true
+            }
             // A disabled system button's templates are gray; otherwise they take the tint.
-            view.tintColor = usesSystemLook && state.contains(.disabled) ? UIButton.systemDisabledColor : nil
-            view.isHidden = image == nil
+            let tint = usesSystemLook && state.contains(.disabled) ? UIButton.systemDisabledColor : nil
+            if view.tintColorStorage != tint { view.tintColor = tint }
         }
         let background = backgroundImage(for: state).map {
             adjusted($0, explicitlySet: explicitValue(\.backgroundImage, for: state) != nil, state: state, template: false)
         }
         if background != nil || backgroundImageView != nil {
             let view = ensureBackgroundImageView()
-            view.image = background
-            view.isHidden = background == nil
+            if view.image !== background || view.isHidden != (background == nil) {
+                view.image = background
+                view.isHidden = background == nil
+                changed = true
+            }
         }
+        return changed
     }
 
     /// `source` as shown in `state`: a system button's automatic images as templates; an

@@ -55,6 +55,9 @@ open class UIButton: UIControl {
     var isUpdatingConfiguration = false
     /// Whether the title label's shadow offset is reversed for the highlighted state.
     var titleShadowIsReversed = false
+    /// The per-state title last given to the title label (an attributed one by identity),
+    /// so a state change that shows the same title leaves the label alone.
+    var appliedTitle: (plain: String?, attributed: NSAttributedString?)?
     /// The intrinsic size last computed, to invalidate it only when it changes.
     var lastIntrinsicSize: CGSize?
     /// Set during `layoutSubviews()`, which places the content itself after updating it.

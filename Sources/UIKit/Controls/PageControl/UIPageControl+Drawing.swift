@@ -3,10 +3,15 @@ import Foundation
 
 /// Drawing the platter and the indicators into the control's layer.
 extension UIPageControl {
-    static var defaultPageIndicatorColor: UIColor { .tertiaryLabel }
-    static var defaultCurrentPageIndicatorColor: UIColor { .label }
-    /// The platter: a translucent gray, as iOS's over a light background.
-    static var platterColor: UIColor { .systemFill }
+    /// Apple documents the defaults as a translucent white for the pages and an opaque white
+    /// for the current one: the dots are made for dark or photographic backgrounds, or the
+    /// platter. The translucent white's alpha is not published; 30 % is the share iOS 14's
+    /// dots show of the current one's colour.
+    static var defaultPageIndicatorColor: UIColor { UIColor(white: 1, alpha: 0.3) }
+    static var defaultCurrentPageIndicatorColor: UIColor { .white }
+    /// The platter: a translucent dark capsule under the white dots (iOS draws a blurred
+    /// dark material there).
+    static var platterColor: UIColor { UIColor(white: 0, alpha: 0.3) }
 
     /// Whether the platter shows now.
     var showsPlatter: Bool {

@@ -4,9 +4,9 @@ import Foundation
 /// A control that shows a row of indicators, one per page, the current page's in a
 /// stronger colour — iOS 14's page control.
 ///
-/// The look, in light mode: 7-point dots in 16-point slots (9 points apart), gray
-/// (`tertiaryLabel`) with the current one in the label colour, centred in the bounds; the
-/// platter behind them is a translucent 26-point capsule, shown always (`.prominent`),
+/// The look: 7-point dots in 16-point slots (9 points apart), translucent white with the
+/// current one opaque white (Apple's documented defaults), centred in the bounds; the
+/// platter behind them is a translucent dark 26-point capsule, shown always (`.prominent`),
 /// while scrubbing (`.automatic`, the default) or never (`.minimal`). Custom indicator
 /// images are drawn as templates in the same colours unless `.alwaysOriginal`. When the row
 /// does not fit the bounds, the pages around the current one are shown and the indicators
@@ -70,7 +70,7 @@ open class UIPageControl: UIControl {
     }
 
     /// The colour of the indicators other than the current one; nil (the default) draws
-    /// them gray (`tertiaryLabel`). An appearance property.
+    /// them in a translucent white. An appearance property.
     open var pageIndicatorTintColor: UIColor? {
         didSet {
             setNeedsDisplay()
@@ -79,8 +79,8 @@ open class UIPageControl: UIControl {
         }
     }
 
-    /// The colour of the current page's indicator; nil (the default) draws it in the label
-    /// colour. An appearance property.
+    /// The colour of the current page's indicator; nil (the default) draws it opaque
+    /// white. An appearance property.
     open var currentPageIndicatorTintColor: UIColor? {
         didSet {
             setNeedsDisplay()

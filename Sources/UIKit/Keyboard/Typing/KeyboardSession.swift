@@ -4,12 +4,12 @@ import Foundation
 /// and what it knows of the text before the insertion point. It turns key taps into the
 /// responder's `insertText(_:)` (Return types "\n", as on iOS) and `deleteBackward()`.
 ///
-/// The keyboard sees the text only through `UIKeyInput`, which tells whether there is any:
-/// it knows the text before the insertion point when the responder had none as the session
-/// began (then it is what the keyboard typed, less what it deleted), and otherwise only
-/// after deleting all of it. Automatic capitals and deleting whole words need that
-/// knowledge; without it there are no automatic capitals and delete goes a character at a
-/// time.
+/// Automatic capitals and deleting whole words need the text before the insertion point. A
+/// responder adopting `UITextInput` (a text field) tells it. One adopting only `UIKeyInput`
+/// tells only whether there is any text: the keyboard knows it when the responder had none as
+/// the session began (then it is what the keyboard typed, less what it deleted), and otherwise
+/// only after deleting all of it; unknown, there are no automatic capitals and delete goes a
+/// character at a time.
 @MainActor
 final class KeyboardSession {
     /// The shift key's state.
@@ -31,8 +31,9 @@ final class KeyboardSession {
     /// The plane of keys shown.
     private(set) var plane: KeyboardPlane
     private(set) var shift = Shift.off
-    /// The text before the insertion point, as far as the keyboard knows it; nil: unknown.
-    private(set) var context: String?
+    /// The text before the insertion point of a responder adopting only `UIKeyInput`, as far
+    /// as the keyboard knows it; nil: unknown.
+    private var typedContext: String?
     /// Whether a character was typed since the numbers or symbols plane was opened (a space
     /// then goes back to the letters).
     private var typedOnPlane = false
@@ -50,7 +51,7 @@ final class KeyboardSession {
         enablesReturnKeyAutomatically = input?.enablesReturnKeyAutomatically ?? false
         autocapitalizationType = input?.autocapitalizationType ?? .none
         plane = KeyboardPlane.first(of: keyboardType)
-        context = input?.hasText == true ? nil : ""
+        typedContext = input?.hasText == true ? nil : ""
         applyAutomaticShift()
     }
 
@@ -65,6 +66,15 @@ final class KeyboardSession {
 
     /// The responder to type into, while it is still first responder (keys tapped as the
     /// keyboard goes after it resigned type nothing).
+    /// The text before the insertion point: the responder's own when it adopts
+    /// `UITextInput`, else what the keyboard knows; nil: unknown.
+    private var context: String? {
+        guard let input = keyInput as? UITextInput else { return typedContext }
+        guard let selection = input.selectedTextRange,
+              let range = input.textRange(from: input.beginningOfDocument, to: selection.start) else { return nil }
+        return input.text(in: range) ?? ""
+    }
+
     private var keyInput: UIKeyInput? {
         guard let client, client.isFirstResponder else { return nil }
         return client as? UIKeyInput
@@ -100,7 +110,7 @@ final class KeyboardSession {
     func insert(_ text: String) {
         guard let keyInput else { return }
         keyInput.insertText(text)
-        context?.append(text)
+        typedContext?.append(text)
         // The numbers and symbols planes go back to the letters after an apostrophe, and
         // after a space or return that follows something typed there (the
         // numbers-and-punctuation keyboard stays).
@@ -123,9 +133,9 @@ final class KeyboardSession {
         guard let keyInput else { return }
         keyInput.deleteBackward()
         if keyInput.hasText {
-            if context?.isEmpty == false { context?.removeLast() } else { context = nil }
+            if typedContext?.isEmpty == false { typedContext?.removeLast() } else { typedContext = nil }
         } else {
-            context = ""
+            typedContext = ""
         }
         if shift == .on { shift = .off }
         applyAutomaticShift()

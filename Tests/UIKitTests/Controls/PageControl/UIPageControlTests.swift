@@ -9,8 +9,8 @@ import UIKitTesting
 @MainActor
 @Suite("UIPageControl", .serialized)
 struct UIPageControlTests {
-    /// A page control at (10, 300, 300, 26) in a fresh 320 × 480 white window at scale 1,
-    /// its events logged. With five pages the dots' centres are at x = 118, 134, 150, 166
+    /// A page control at (10, 300, 300, 26) in a fresh 320 × 480 dark gray window (the
+    /// default dots are white) at scale 1, its events logged. With five pages the dots' centres are at x = 118, 134, 150, 166
     /// and 182 in the control (y = 13).
     @MainActor
     final class Stage {
@@ -22,7 +22,7 @@ struct UIPageControlTests {
         var seen: [(page: Int, state: UIPageControl.InteractionState)] = []
 
         init(pages: Int = 5, current: Int = 2, configure: (UIPageControl) -> Void = { _ in }) {
-            (sim, window) = makeScenarioWindow(background: .white)
+            (sim, window) = makeScenarioWindow(background: UIPageControlTests.dark)
             let control = UIPageControl(frame: CGRect(x: 10, y: 300, width: 300, height: 26))
             self.control = control
             control.numberOfPages = pages
@@ -47,6 +47,13 @@ struct UIPageControlTests {
     }
 
     static func square(_ side: CGFloat) -> UIImage { UISegmentedControlTests.square(side) }
+
+    /// The stages' background: the default dots are white, made for dark or photographic
+    /// backgrounds (or the platter).
+    static let dark = UIColor(white: 0.2, alpha: 1)
+    static let darkPixel = RenderedPixels.RGBA(51, 51, 51, 255)
+    /// White at 30 % over `dark`.
+    static let translucentWhiteOverDark = RenderedPixels.RGBA(112, 112, 112, 255)
 
     // MARK: Pages
 
@@ -202,11 +209,11 @@ struct UIPageControlTests {
         stage.sim.runUntilIdle()
         #expect(stage.control.currentPage == 3)
         var pixels = stage.pixels()
-        #expect(pixels[160, 313] == .black && pixels[176, 313] != .black, "page 2's dot is still current")
+        #expect(pixels[160, 313] == .white && pixels[176, 313] != .white, "page 2's dot is still current")
         stage.control.updateCurrentPageDisplay()
         stage.sim.runUntilIdle()
         pixels = stage.pixels()
-        #expect(pixels[176, 313] == .black && pixels[160, 313] != .black)
+        #expect(pixels[176, 313] == .white && pixels[160, 313] != .white)
     }
 
     // MARK: Many pages, hiding
@@ -238,7 +245,7 @@ struct UIPageControlTests {
     func singlePage() {
         let stage = Stage(pages: 1, current: 0) { $0.hidesForSinglePage = true }
         #expect(stage.control.testingIndicatorFrames.isEmpty)
-        #expect(stage.pixels().count { $0.r < 250 } == 0)
+        #expect(stage.pixels().count { $0 != Self.darkPixel } == 0)
         stage.control.hidesForSinglePage = false
         #expect(stage.control.testingIndicatorFrames.count == 1)
         stage.control.hidesForSinglePage = true
@@ -250,13 +257,13 @@ struct UIPageControlTests {
 
     // MARK: Look
 
-    @Test("pixels: the current dot in the label colour, the others tertiary gray; tint colours replace them")
+    @Test("pixels: the current dot opaque white, the others translucent white (Apple's documented defaults); tint colours replace them")
     func dotPixels() {
         let stage = Stage()
         var pixels = stage.pixels()
-        #expect(pixels[160, 313] == .black)
-        #expect(pixels[128, 313].isClose(to: .init(197, 197, 199, 255), tolerance: 3))
-        #expect(pixels[150, 313] == .white, "between the dots")
+        #expect(pixels[160, 313] == .white)
+        #expect(pixels[128, 313].isClose(to: Self.translucentWhiteOverDark, tolerance: 1), "white at 30 % over the dark gray")
+        #expect(pixels[150, 313] == Self.darkPixel, "between the dots")
         stage.control.pageIndicatorTintColor = .systemRed
         stage.control.currentPageIndicatorTintColor = .systemBlue
         stage.sim.runUntilIdle()
@@ -279,14 +286,14 @@ struct UIPageControlTests {
         #expect(own.currentPageIndicatorTintColor == .systemBlue && own.pageIndicatorTintColor == .systemGray)
     }
 
-    @Test("background styles: prominent always shows the gray capsule, automatic only while scrubbing, minimal never")
+    @Test("background styles: prominent always shows the dark capsule, automatic only while scrubbing, minimal never")
     func backgroundStyles() {
         let stage = Stage { $0.backgroundStyle = .prominent }
         let control = stage.control
         #expect(control.testingPlatterFrame == CGRect(x: 104, y: 0, width: 92, height: 26))
-        // The system fill (120, 120, 128 at 20 %) over white, between the capsule's end and the first dot.
-        #expect(stage.pixels()[116, 313].isClose(to: .init(228, 228, 230, 255), tolerance: 2))
-        #expect(stage.pixels()[116, 300].r > 250, "the capsule's rounded end")
+        // Black at 30 % over the dark gray, between the capsule's end and the first dot.
+        #expect(stage.pixels()[116, 313].isClose(to: .init(36, 36, 36, 255), tolerance: 1))
+        #expect(stage.pixels()[116, 300] == Self.darkPixel, "the capsule's rounded end")
         control.backgroundStyle = .minimal
         #expect(control.testingPlatterFrame == nil)
         control.backgroundStyle = .automatic
@@ -324,13 +331,13 @@ struct UIPageControlTests {
         // Slots are 19 wide: the row is 95 long from x = 102.5; page 2's square spans 145…155
         // and 8…18 in the control, page 1's 126…136.
         let pixels = stage.pixels()
-        #expect(pixels[156, 309] == .black, "a corner of the current square, beyond where a dot would be")
-        #expect(pixels[137, 309].isClose(to: .init(197, 197, 199, 255), tolerance: 3), "page 1's square in gray")
+        #expect(pixels[156, 309] == .white, "a corner of the current square, beyond where a dot would be")
+        #expect(pixels[137, 309].isClose(to: Self.translucentWhiteOverDark, tolerance: 1), "page 1's square in translucent white")
     }
 
     @Test("sampler: 5 pages, 30 pages, prominent, images, vertical — written to /tmp/segments and checked for its dots")
     func sampler() throws {
-        let (sim, window) = makeScenarioWindow(device: .iPhone15, background: .white)
+        let (sim, window) = makeScenarioWindow(device: .iPhone15, background: Self.dark)
         let five = UIPageControl()
         five.numberOfPages = 5
         five.currentPage = 1
@@ -361,6 +368,6 @@ struct UIPageControlTests {
         RenderedPixels.writePNG(shot, to: "/tmp/segments/page-control-sampler.png")
         let scale = Int(sim.screen.scale)
         let current = five.convert(five.testingIndicatorFrames[1].frame, to: window)
-        #expect(RenderedPixels(shot)[Int(current.midX) * scale, Int(current.midY) * scale] == .black)
+        #expect(RenderedPixels(shot)[Int(current.midX) * scale, Int(current.midY) * scale] == .white)
     }
 }

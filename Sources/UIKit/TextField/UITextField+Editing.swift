@@ -1,0 +1,117 @@
+import Foundation
+
+// The editing session: beginning and ending it as first responder, in UIKit's order, and
+// the Return key.
+extension UITextField {
+    /// `canBecomeFirstResponder`: enabled, and the delegate agrees (asked once per
+    /// `becomeFirstResponder()`).
+    var canBeginEditing: Bool {
+        guard isEnabled else { return false }
+        return beginEditingApproved || (delegate?.textFieldShouldBeginEditing(self) ?? true)
+    }
+
+    /// `becomeFirstResponder()`: asks the delegate, takes first responder from the current
+    /// one (which may refuse), then begins the session.
+    func requestEditingSession() -> Bool {
+        if isFirstResponder { return true }
+        guard isEnabled, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        beginEditingApproved = true
+        let became = performBecomeFirstResponder()
+        beginEditingApproved = false
+        guard became else { return false }
+        beginEditingSession()
+        return true
+    }
+
+    /// `resignFirstResponder()`: asks the delegate, gives up first responder, then ends
+    /// the session.
+    func requestEndOfEditingSession() -> Bool {
+        guard isEditing, isFirstResponder else { return performResignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard performResignFirstResponder() else { return false }
+        endEditingSession(reason: .committed)
+        return true
+    }
+
+    /// Resigns without asking the delegate (`endEditing(true)`).
+    func forceEndEditing() {
+        guard isFirstResponder else { return }
+        _ = performResignFirstResponder()
+        if let window, window.firstResponderStorage === self { window.firstResponderStorage = nil }
+        endEditingSession(reason: .committed)
+    }
+
+    /// The field just became first responder: clears itself if asked to (and the delegate
+    /// agrees), puts the caret at the end, starts the caret, then tells the delegate, the
+    /// targets of `.editingDidBegin` and the observers of `textDidBeginEditingNotification`.
+    private func beginEditingSession() {
+        isEditingStorage = true
+        // The session's own set-up is not the user's selection change.
+        isStartingEditingSession = true
+        if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true { text = "" }
+        engine.replacesTextOnNextEdit = (isSecureTextEntry || clearsOnInsertion) && hasText
+        engine.select(NSRange(location: engine.length, length: 0), origin: .program)
+        isStartingEditingSession = false
+        scrollOffset = 0
+        editingStateDidChange()
+        delegate?.textFieldDidBeginEditing(self)
+        dispatch(.editingDidBegin, with: nil)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+    }
+
+    /// The field is no longer first responder: commits marked text, forgets its undo, then
+    /// tells the delegate, the targets of `.editingDidEnd` and the observers of
+    /// `textDidEndEditingNotification`.
+    func endEditingSession(reason: DidEndEditingReason) {
+        guard isEditingStorage else { return }
+        engine.unmarkText()
+        isEditingStorage = false
+        engine.forgetUndo()
+        engine.replacesTextOnNextEdit = false
+        interaction?.dismissEditMenu()
+        hideRevealedCharacter()
+        scrollOffset = 0
+        editingStateDidChange()
+        delegate?.textFieldDidEndEditing(self, reason: reason)
+        dispatch(.editingDidEnd, with: nil)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self,
+                                        userInfo: [UITextField.didEndEditingReasonUserInfoKey: NSNumber(value: reason.rawValue)])
+    }
+
+    /// Views and drawing that depend on whether the field is editing.
+    private func editingStateDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        parts?.content.setNeedsDisplay()
+        updateSelectionDisplay()
+    }
+
+    /// The Return key: commits marked text if there is any; otherwise, when the delegate
+    /// agrees (`textFieldShouldReturn`), sends `.editingDidEndOnExit` and — when something
+    /// is registered for that event, as UIKit does — resigns first responder.
+    func performReturnKey() {
+        if engine.markedRange != nil {
+            engine.unmarkText()
+            return
+        }
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        let resigns = !allControlEvents.isDisjoint(with: .editingDidEndOnExit)
+        dispatch(.editingDidEndOnExit, with: nil)
+        if resigns, isFirstResponder { resignFirstResponder() }
+    }
+
+    /// A field leaving its window while editing stops editing, even if its delegate
+    /// refused to resign.
+    func fieldDidMoveToWindow() {
+        if window == nil {
+            endEditingSession(reason: .committed)
+            parts?.selection.stopBlinking()
+        }
+    }
+
+    /// Enabled or disabled: a disabled field stops editing and shows `disabledBackground`.
+    func fieldStateDidChange() {
+        if !isEnabled, isFirstResponder { resignFirstResponder() }
+        parts?.background.setNeedsDisplay()
+    }
+}
