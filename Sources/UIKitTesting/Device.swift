@@ -2,9 +2,15 @@ import CoreGraphics
 import Foundation
 import UIKit
 
-/// A simulated device: its screen in points, its scale and its safe areas.
+/// A simulated device: its screen in points, its scale, its safe areas and the size of its
+/// software keyboard.
 public struct Device: Sendable, Equatable {
     package let profile: ScreenProfile
+
+    /// A device described by `profile` (tests make devices of their own this way).
+    package init(profile: ScreenProfile) {
+        self.profile = profile
+    }
 
     /// The device's name, as shown in reports.
     public var name: String { profile.name }
@@ -28,5 +34,5 @@ public struct Device: Sendable, Equatable {
     /// iPad: 768 × 1024 points at 2×, 20-point status bar in both orientations.
     public static let iPad = Device(profile: ScreenProfile(
         name: "iPad", size: CGSize(width: 768, height: 1024), scale: 2,
-        portraitSafeArea: statusBar, landscapeSafeArea: statusBar))
+        portraitSafeArea: statusBar, landscapeSafeArea: statusBar, keyboard: .pad))
 }

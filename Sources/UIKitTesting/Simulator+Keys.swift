@@ -1,8 +1,10 @@
 import Foundation
 import UIKit
 
-/// Hardware keyboard input: key presses to the key window's first responder.
-/// Text input into text fields arrives with the text system.
+/// Keyboard input. With a hardware keyboard connected (`hardwareKeyboardConnected`), keys are
+/// pressed: presses go to the key window's first responder. Without one (an iPhone's
+/// default), `type(_:)` and `press(_:)` tap the software keyboard's keys
+/// (`Simulator+Keyboard.swift`).
 extension Simulator {
     /// A key of a US hardware keyboard, with the modifiers held.
     public struct Key: Hashable, Sendable {
@@ -73,9 +75,22 @@ extension Simulator {
     /// How long a key stays down when pressed.
     static let keyPressDuration: TimeInterval = 0.08
 
-    /// Presses and releases `key`: `pressesBegan` then, 0.08 s later, `pressesEnded` at the
-    /// key window's first responder (else the key window), up the responder chain.
+    /// Presses `key`. With a hardware keyboard connected: `pressesBegan` then, 0.08 s later,
+    /// `pressesEnded` at the key window's first responder (else the key window), up the
+    /// responder chain. Without one: taps the software keyboard's key for it — return,
+    /// delete, space, or the key typing its character (with the plane and shift keys on the
+    /// way); a key the software keyboard lacks (arrows, escape, tab…), or no keyboard on
+    /// screen, stops the test: connect the hardware keyboard for those.
     public func press(_ key: Key) {
+        guard hardwareKeyboardConnected else {
+            pressOnSoftwareKeyboard(key)
+            return
+        }
+        pressHardwareKey(key)
+    }
+
+    /// A hardware key press: down, then up 0.08 s later.
+    func pressHardwareKey(_ key: Key) {
         let uiKey = UIKey(characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
                           modifierFlags: key.modifierFlags, keyCode: key.keyCode)
         elapse(Simulator.sampleInterval)
@@ -85,9 +100,17 @@ extension Simulator {
         EventRouter.current.sendKeyUp(key.keyCode, at: inputTime)
     }
 
-    /// Types `text` on the hardware keyboard: one key press per character (with shift for
-    /// capitals and symbols), a frame apart.
+    /// Types `text`. With a hardware keyboard connected: one key press per character (with
+    /// shift for capitals and symbols), a frame apart. Without one: once the software
+    /// keyboard is up, taps its keys as a person would — switching planes with "123", "#+="
+    /// and "ABC", shift for a letter whose case differs, return for "\n" —; a character no key
+    /// types (a tab, an emoji, "é") is inserted directly, as XCUITest's `typeText` does. No
+    /// software keyboard on screen (no editable first responder) stops the test.
     public func type(_ text: String) {
-        for character in text { press(.character(character)) }
+        guard hardwareKeyboardConnected else {
+            typeOnSoftwareKeyboard(text)
+            return
+        }
+        for character in text { pressHardwareKey(.character(character)) }
     }
 }

@@ -61,8 +61,12 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The curve field (bits 16–19) as a curve; values beyond the four curves read as
-        /// the default.
-        var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
+        /// the default (block animations also take 7, the keyboard's: see
+        /// `ViewAnimationTiming(curveOf:)`).
+        var curve: AnimationCurve { AnimationCurve(rawValue: Int(curveField)) ?? .easeInOut }
+
+        /// The curve field (bits 16–19) as a number.
+        var curveField: UInt { (rawValue >> 16) & 0xF }
 
         /// The transition field (bits 20–23): 0 for none.
         var transitionField: UInt { (rawValue >> 20) & 0xF }

@@ -16,7 +16,7 @@ extension UIView {
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               options: AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        runAnimationBlock(duration: duration, delay: delay, options: options, timing: ViewAnimationTiming(options.curve),
+        runAnimationBlock(duration: duration, delay: delay, options: options, timing: ViewAnimationTiming(curveOf: options),
                           animations: animations, completion: completion)
     }
 

@@ -12,6 +12,16 @@ enum ViewAnimationTiming {
         self = .curve(curve.timingFunction)
     }
 
+    /// The timing of the curve field of `options`: one of the four curves, or the
+    /// keyboard's (7, the value its notifications carry, which UIKit accepts there too).
+    init(curveOf options: UIView.AnimationOptions) {
+        if options.curveField == KeyboardAnimation.curve {
+            self = .curve(KeyboardAnimation.timingFunction)
+        } else {
+            self.init(options.curve)
+        }
+    }
+
     /// A Core Animation animation of this timing: a `CASpringAnimation` for a spring, a
     /// `CABasicAnimation` paced by the curve otherwise.
     func makeBasicAnimation(keyPath: String) -> CABasicAnimation {

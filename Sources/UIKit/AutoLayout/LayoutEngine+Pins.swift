@@ -142,8 +142,9 @@ extension LayoutEngine {
         return made
     }
 
-    /// A system guide inside its owning view: the margins, the safe area, or the readable
-    /// column (the margins, at most `readableWidth` wide, centred).
+    /// A system guide inside its owning view: the margins, the safe area, the readable
+    /// column (the margins, at most `readableWidth` wide, centred), a scroll view's content
+    /// and frame, or the keyboard's space.
     private func pinSystemGuide(_ guide: UILayoutGuide, _ role: UILayoutGuide.SystemRole, owner: UIView,
                                 _ entry: EngineItem) -> [(Constraint, Owner)] {
         let ownerEntry = participate(owner)
@@ -161,6 +162,11 @@ extension LayoutEngine {
             let offset = owner.bounds.origin
             return [entry.x == Double(offset.x), entry.y == Double(offset.y), entry.width == width,
                     entry.height == height].map { ($0, .guide(guide)) }
+        case .keyboard:
+            // The bottom of the owner, as high as the keyboard reaches into it.
+            let covered = Double((guide as? UIKeyboardLayoutGuide)?.height(in: owner) ?? 0)
+            return [entry.x == 0, entry.width == width, entry.height == covered, entry.y == height - covered]
+                .map { ($0, .guide(guide)) }
         case .layoutMargins, .safeArea, .readableContent:
             break
         }

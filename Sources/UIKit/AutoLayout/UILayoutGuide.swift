@@ -16,7 +16,7 @@ open class UILayoutGuide: NSObject, LayoutItem, AnchorProviding {
     /// pins the guide to its view.
     let systemRole: SystemRole?
 
-    /// The guides UIKit makes for every view, and a scroll view's two.
+    /// The guides UIKit makes for every view, a scroll view's two, and the keyboard's.
     enum SystemRole {
         case layoutMargins, safeArea, readableContent
         /// A scroll view's content area: at the content's origin, sized by the constraints
@@ -24,6 +24,8 @@ open class UILayoutGuide: NSObject, LayoutItem, AnchorProviding {
         case scrollContent
         /// A scroll view's own rectangle, where it shows in its content's coordinates.
         case scrollFrame
+        /// The space the keyboard takes in the view (`UIKeyboardLayoutGuide`).
+        case keyboard
     }
 
     public override init() {

@@ -109,7 +109,7 @@ extension UIView {
     /// The system guides' constraints follow the margins and the safe area.
     func systemGuideInsetsChanged() {
         guard let state = autoLayoutStorage, let engine = treeEngine else { return }
-        for guide in [state.marginsGuide, state.safeAreaGuide, state.readableGuide] {
+        for guide in [state.marginsGuide, state.safeAreaGuide, state.readableGuide, state.keyboardGuide] {
             if let guide { engine.markStale(guide) }
         }
     }

@@ -3,8 +3,8 @@ import QuartzCore
 
 /// UIKit's share of the `HostEnvironment`: the state UIKit keeps once per process. A fresh
 /// environment has the standard screen, no windows, no application yet, no menu, no
-/// animation under way; a new subsystem's process-wide state is a stored property here,
-/// and its singletons read it through `HostEnvironment.current.uiKit`.
+/// animation under way, no keyboard up; a new subsystem's process-wide state is a stored
+/// property here, and its singletons read it through `HostEnvironment.current.uiKit`.
 @MainActor
 package final class UIKitEnvironment {
     // MARK: Screens, windows, input
@@ -34,6 +34,11 @@ package final class UIKitEnvironment {
     var contextMenu: ContextMenuPresentation?
     /// `UIMenuController.shared` (untyped here: the class is deprecated and lives elsewhere).
     var menuController: AnyObject?
+
+    // MARK: Keyboard
+
+    /// The software keyboard: whether it shows, for whom, where; the hardware keyboard flag.
+    let keyboard = SoftwareKeyboard()
 
     // MARK: Text input
 

@@ -21,6 +21,7 @@ extension UIResponder {
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
         }
         window.firstResponderStorage = self
+        SoftwareKeyboard.current.firstResponderChanged(self, became: true)
         return true
     }
 
@@ -28,6 +29,7 @@ extension UIResponder {
         guard canResignFirstResponder else { return false }
         if let window = responderWindow, window.firstResponderStorage === self {
             window.firstResponderStorage = nil
+            SoftwareKeyboard.current.firstResponderChanged(self, became: false)
         }
         return true
     }
@@ -51,6 +53,9 @@ extension UIView {
         guard let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded,
               view.isDescendant(of: self) else { return }
         responder.resignFirstResponder()
-        if window.firstResponderStorage === responder { window.firstResponderStorage = nil }
+        if window.firstResponderStorage === responder {
+            window.firstResponderStorage = nil
+            SoftwareKeyboard.current.firstResponderChanged(responder, became: false)
+        }
     }
 }

@@ -109,6 +109,32 @@ open class UIResponder: NSObject, AssociationOwner {
     /// Nil by default.
     open var next: UIResponder? { nil }
 
+    // MARK: Input views (Keyboard/InputViews/UIResponder+InputViews.swift)
+
+    /// The view shown instead of the system keyboard while this responder is first
+    /// responder. Nil by default: a responder adopting `UIKeyInput` gets the system keyboard.
+    /// Subclasses override it (a text field makes it settable); call `reloadInputViews()`
+    /// after changing it while first responder.
+    open var inputView: UIView? { nil }
+
+    /// A view controller whose view is shown instead of the system keyboard, when
+    /// `inputView` is nil. Nil by default.
+    open var inputViewController: UIInputViewController? { nil }
+
+    /// A view shown on top of the keyboard (or of the input view, or alone at the bottom of
+    /// the screen when there is neither) while this responder is first responder. Nil by
+    /// default.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// A view controller whose view is shown as the input accessory view, when
+    /// `inputAccessoryView` is nil. Nil by default.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// Makes the keyboard show this first responder's current input views and traits (a new
+    /// `inputView`, `inputAccessoryView` or `keyboardType`) at once, without animating them
+    /// into place. Does nothing for a responder the keyboard is not serving.
+    open func reloadInputViews() { performReloadInputViews() }
+
     // MARK: Undo
 
     /// The nearest undo manager up the responder chain: by default the next responder's,

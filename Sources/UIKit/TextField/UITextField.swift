@@ -303,6 +303,24 @@ open class UITextField: UIControl, UITextInput {
     }
     open var textContentType: UITextContentType! = nil
 
+    // MARK: Input views (shown by the keyboard: Keyboard/)
+
+    private var inputViewStorage: UIView?
+    private var inputAccessoryViewStorage: UIView?
+
+    /// The view shown instead of the system keyboard while the field edits. Default nil.
+    /// Call `reloadInputViews()` after changing it while editing.
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+
+    /// The view shown on top of the keyboard while the field edits. Default nil.
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+
     // MARK: UIKeyInput (UITextField+TextInput.swift)
 
     /// Whether there is any text.

@@ -1,9 +1,9 @@
 import CoreGraphics
 import Foundation
 
-/// The physical description of a screen: its size in points (portrait), its scale and
-/// the safe-area insets a full-screen window has in portrait and landscape. The
-/// Simulator's devices are built from these.
+/// The physical description of a screen: its size in points (portrait), its scale, the
+/// safe-area insets a full-screen window has in portrait and landscape, and the software
+/// keyboard's size. The Simulator's devices are built from these.
 package struct ScreenProfile: Sendable, Equatable {
     package var name: String
     /// The portrait size in points.
@@ -11,19 +11,22 @@ package struct ScreenProfile: Sendable, Equatable {
     package var scale: CGFloat
     package var portraitSafeArea: UIEdgeInsets
     package var landscapeSafeArea: UIEdgeInsets
+    /// The software keyboard's size on this device.
+    package var keyboard: KeyboardProfile
 
     package init(name: String, size: CGSize, scale: CGFloat, portraitSafeArea: UIEdgeInsets,
-                 landscapeSafeArea: UIEdgeInsets) {
+                 landscapeSafeArea: UIEdgeInsets, keyboard: KeyboardProfile = .homeButtonPhone) {
         self.name = name
         self.size = size
         self.scale = scale
         self.portraitSafeArea = portraitSafeArea
         self.landscapeSafeArea = landscapeSafeArea
+        self.keyboard = keyboard
     }
 
     /// The screen UIKit uses before a host installs one: an iPhone 15 (393 × 852 @3x).
     package static let standard = ScreenProfile(
         name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3,
         portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-        landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), keyboard: .faceIDPhone)
 }

@@ -42,7 +42,7 @@ package final class WindowServer: LayerTreeHost {
 
     /// Turns `screen` to `orientation`: its bounds swap sides, and the windows that filled
     /// it are resized to fill it again (their root views follow by autoresizing or Auto
-    /// Layout, as on a device).
+    /// Layout, as on a device); a keyboard up takes its size for the orientation.
     package func turn(_ screen: UIScreen, to orientation: UIInterfaceOrientation) {
         let oldBounds = screen.bounds
         screen.isLandscape = orientation.isLandscape
@@ -51,6 +51,7 @@ package final class WindowServer: LayerTreeHost {
         for window in windows.compactMap(\.window) where window.screen === screen && window.frame == oldBounds {
             window.frame = newBounds
         }
+        SoftwareKeyboard.current.screenTurned(screen)
     }
 
     func windowsChanged() {

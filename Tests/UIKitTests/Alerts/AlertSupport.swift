@@ -17,6 +17,8 @@ final class AlertStage {
 
     init(device: Device = .iPhone15) {
         sim = Simulator(device: device)
+        // Alerts' text fields are typed into on a hardware keyboard.
+        sim.hardwareKeyboardConnected = true
         window = UIWindow(frame: sim.screen.bounds)
         window.rootViewController = root
         root.view.backgroundColor = .white

@@ -201,6 +201,8 @@ extension UIView {
 @MainActor
 func makeEventWindow(delegate: (any UIApplicationDelegate)? = nil) -> (Simulator, UIWindow) {
     let (sim, window) = makeScenarioWindow()
+    // These tests press hardware keys.
+    sim.hardwareKeyboardConnected = true
     UIApplication.current = UIApplication()
     UIApplication.shared.delegate = delegate
     return (sim, window)

@@ -173,6 +173,7 @@ struct MotionAndPressTests {
     func noKeyWindow() {
         let log = EventLog()
         let sim = Simulator(device: .iPhone3G)
+        sim.hardwareKeyboardConnected = true
         UIApplication.current = UIApplication()
         UIApplication.shared.delegate = RecordingDelegate(log: log)
         defer { UIApplication.shared.endReceivingRemoteControlEvents() }

@@ -211,6 +211,7 @@ struct TouchDeliveryTests {
             }
         }
         let (sim, window) = makeScenarioWindow()
+        sim.hardwareKeyboardConnected = true
         let app = LoggingApplication()
         UIApplication.current = app
         let log = EventLog()

@@ -24,6 +24,9 @@ final class TextFieldStage {
          frame: CGRect = CGRect(x: 20, y: 100, width: 200, height: 34), borderStyle: UITextField.BorderStyle = .roundedRect,
          device: Device = .iPhone3G) {
         (sim, window) = makeScenarioWindow(device: device, background: .white)
+        // The text field's tests type on a hardware keyboard (the software keyboard's own
+        // tests, with text fields, are in Keyboard/).
+        sim.hardwareKeyboardConnected = true
         let field = field()
         self.field = field
         field.frame = frame

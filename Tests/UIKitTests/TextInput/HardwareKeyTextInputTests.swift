@@ -22,6 +22,7 @@ struct HardwareKeyTextInputTests {
             override var canBecomeFirstResponder: Bool { true }
         }
         let (sim, window) = makeScenarioWindow()
+        sim.hardwareKeyboardConnected = true
         let view = KeyView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
         view.becomeFirstResponder()

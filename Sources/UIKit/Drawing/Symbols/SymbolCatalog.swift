@@ -155,12 +155,34 @@ enum SymbolCatalog {
         "clock.fill": { [.fill(ring()), .cut(lines([p(0, -25), p(0, 0), p(17, 11)]))] },
         "lock": { [.stroke(roundedRect(-31, -11, 62, 50, radius: 9)), .stroke(lockShackle())] },
         "lock.fill": { [.fill(roundedRect(-31, -11, 62, 50, radius: 9)), .stroke(lockShackle())] },
+        "shift": { [.stroke(shiftArrow(top: -42, stemBottom: 38))] },
+        "shift.fill": { [.fill(shiftArrow(top: -42, stemBottom: 38))] },
+        "capslock.fill": { [.fill(shiftArrow(top: -44, stemBottom: 16)), .fill(roundedRect(-17, 28, 34, 12, radius: 2))] },
+        "delete.left": { [.stroke(deleteKeyShape()), .stroke(placed(cross(11), offset: p(10, 0)))] },
+        "delete.left.fill": { [.fill(deleteKeyShape()), .cut(placed(cross(11), offset: p(10, 0)))] },
+        "mic": {
+            [.stroke(roundedRect(-14, -44, 28, 56, radius: 14)), .stroke(arc(p(0, -2), 27, from: 0, to: 180)),
+             .stroke(line(p(0, 25), p(0, 42)))]
+        },
         "envelope": {
             [.stroke(roundedRect(-44, -31, 88, 62, radius: 8)), .stroke(lines([p(-40, -26), p(0, 6), p(40, -26)]))]
         },
     ]
 
     // MARK: Shapes shared by symbols
+
+    /// The shift key's arrow: a point at `top`, wings out to ±40 at the middle, a stem 36
+    /// wide down to `stemBottom`.
+    private static func shiftArrow(top: CGFloat, stemBottom: CGFloat) -> CGMutablePath {
+        let shoulder = top + 42
+        return lines([p(0, top), p(42, shoulder), p(18, shoulder), p(18, stemBottom), p(-18, stemBottom), p(-18, shoulder),
+                      p(-42, shoulder)], closed: true, radius: 5)
+    }
+
+    /// The delete key's outline: a tag pointing left.
+    private static func deleteKeyShape() -> CGMutablePath {
+        lines([p(-48, 0), p(-22, -32), p(46, -32), p(46, 32), p(-22, 32)], closed: true, radius: 7)
+    }
 
     /// A plus sign with arms of `arm`.
     private static func plusSign(_ arm: CGFloat) -> CGMutablePath {
