@@ -69,13 +69,17 @@ package struct LayerRenderer {
     func drawLayerBody(_ layer: CALayer) {
         let values = shown(layer)
         guard !values.isHidden else { return }
-        let shape = LayerRenderer.castsShadow(values) ? LayerRenderer.shadowShape(of: values, model: layer) : nil
-        let grouped = LayerRenderer.isGroup(values, model: layer)
+        // The shadow's shape decides both how the shadow is drawn and whether the layer is a
+        // group: found once per draw.
+        let castsShadow = LayerRenderer.castsShadow(values)
+        let shape = castsShadow ? LayerRenderer.shadowShape(of: values, model: layer) : nil
+        let contentShadow = castsShadow && shape == nil
+        let grouped = LayerRenderer.isGroup(values, model: layer, castsContentShadow: contentShadow)
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if let shape { drawPathShadow(of: values, shape: shape) }
         if grouped {
-            if LayerRenderer.castsContentShadow(values, model: layer) { setShadow(of: values) }
+            if contentShadow { setShadow(of: values) }
             ctx.setAlpha(CGFloat(max(0, min(1, values.opacity))))
             // Bounded to what the layer can paint: an unbounded group (and its shadow's blur)
             // would cover the whole clip, the whole screen for a window.
@@ -119,7 +123,12 @@ package struct LayerRenderer {
     /// sublayers composite as one group: below full opacity, masked, or casting a shadow
     /// shaped by what it draws.
     static func isGroup(_ layer: CALayer, model: CALayer) -> Bool {
-        layer.opacity < 1 || model.mask != nil || castsContentShadow(layer, model: model)
+        isGroup(layer, model: model, castsContentShadow: castsContentShadow(layer, model: model))
+    }
+
+    /// `isGroup(_:model:)` for a layer already known to cast, or not, a content shadow.
+    private static func isGroup(_ layer: CALayer, model: CALayer, castsContentShadow: Bool) -> Bool {
+        layer.opacity < 1 || model.mask != nil || castsContentShadow
     }
 
     /// Background, contents, sublayers and border of the model layer `layer`.

@@ -148,13 +148,14 @@ package final class ScreenCompositor {
         let layer = model.rendered
         let own = ownCoverage(of: model, toScreen: toScreen)
         var cover = own
-        var contentShadows = LayerRenderer.castsContentShadow(layer, model: model)
+        let castsContentShadow = LayerRenderer.castsContentShadow(layer, model: model)
+        var contentShadows = castsContentShadow
         for child in model.children {
             cover = union(cover, child.composite.lastCoverage, clip: layer.masksToBounds ? own : nil)
             contentShadows = contentShadows || child.composite.contentShadowsBelow
         }
         model.composite.contentShadowsBelow = contentShadows
-        guard LayerRenderer.castsContentShadow(layer, model: model), !cover.isNull else { return cover }
+        guard castsContentShadow, !cover.isNull else { return cover }
         // Quartz shadows are in base space, screen points here, whatever the layer's
         // transform; under perspective the layer is drawn through its own bitmap.
         guard toScreen.isAffine else { return .infinite }
