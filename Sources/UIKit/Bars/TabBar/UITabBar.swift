@@ -117,25 +117,10 @@ open class UITabBar: UIView {
     /// The appearance in use: the selected item's, else the bar's, for the scroll edge, with
     /// the legacy colours applied.
     var effectiveAppearance: UITabBarAppearance {
-        let standard = selectedItem?.standardAppearance ?? standardAppearance
-        var chosen = standard
-        if isAtScrollEdge {
-            if let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance {
-                chosen = edge
-            } else {
-                let transparent = UITabBarAppearance(barAppearance: standard)
-                transparent.configureWithTransparentBackground()
-                chosen = transparent
-            }
-        }
-        let shown = UITabBarAppearance(barAppearance: chosen)
-        if let barTintColor, shown.backgroundEffect != nil || shown.backgroundColor != nil {
-            shown.backgroundColor = barTintColor
-        }
-        if !isTranslucent, shown.backgroundEffect != nil {
-            shown.backgroundEffect = nil
-            if shown.backgroundColor == nil { shown.backgroundColor = .systemBackground }
-        }
+        let shown = UIBarAppearance.chosen(standard: selectedItem?.standardAppearance ?? standardAppearance,
+                                           edge: selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance,
+                                           atScrollEdge: isAtScrollEdge).copy() as! UITabBarAppearance
+        shown.applyLegacyBackground(barTintColor: barTintColor, isTranslucent: isTranslucent)
         return shown
     }
 
