@@ -196,6 +196,7 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate {
         let overlap = max(0, scrollView.bounds.maxY - keyboard.minY - scrollView.safeAreaInsets.bottom)
         scrollView.contentInset.bottom = overlap
         scrollView.verticalScrollIndicatorInsets.bottom = overlap
+        GalleryLog.line("text input: keyboard will show")
         if let activeField {
             scrollView.scrollRectToVisible(activeField.convert(activeField.bounds, to: scrollView), animated: true)
         }
@@ -204,6 +205,7 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate {
     private func keyboardWillHide() {
         scrollView.contentInset.bottom = 0
         scrollView.verticalScrollIndicatorInsets.bottom = 0
+        GalleryLog.line("text input: keyboard will hide")
     }
 
     // MARK: Building

@@ -17,7 +17,7 @@ struct LiveWindowTypingTests {
     static let nameField = CGPoint(x: 250, y: 240)
     static let emailField = CGPoint(x: 250, y: 284)
 
-    @Test("issue 16 live window: typed text (Hello Zoë) reaches the clicked field once; Ctrl+A Ctrl+C puts it on the desktop's clipboard; Ctrl+V pastes it, and another app's copy, into another field")
+    @Test("issue 16 live window: a click on a field brings up the software keyboard; typed text (Hello Zoë) reaches the field once and the software keyboard goes; Ctrl+A Ctrl+C puts it on the desktop's clipboard; Ctrl+V pastes it, and another app's copy, into another field")
     func typingCopyAndPaste() async throws {
         let display: VirtualDisplay
         do {
@@ -63,12 +63,17 @@ struct LiveWindowTypingTests {
         try #require(await gallery.waitForLine(timeout: 20) { $0 == "showing Input" } != nil,
                      "the switcher did not switch: \(gallery.printed)")
         try await click(Self.nameField)
-        // The field becomes first responder at the click; SDL's text input starts at the
+        // No key typed yet: the click brings up the software keyboard, as a tap does.
+        #expect(await gallery.waitForLine(timeout: 20) { $0 == "text input: keyboard will show" } != nil,
+                "the software keyboard did not come up: \(gallery.printed)")
+        // The field became first responder at the click; SDL's text input started at the
         // next turn of the app's loop.
         try await Task.sleep(nanoseconds: 500_000_000)
         _ = try await display.xdotool(["type", "--delay", "40", "Hello Zoë"])
         #expect(await gallery.waitForLine(timeout: 20) { $0 == "text input: name = Hello Zoë" } != nil,
                 "the typed text did not arrive: \(gallery.printed)")
+        // Typing on the desktop's keyboard connected a hardware keyboard: the software one went.
+        #expect(gallery.lines.contains("text input: keyboard will hide"), "\(gallery.printed)")
         // Each key typed once: every logged value is a prefix of the whole, one longer each time.
         let names = gallery.lines.filter { $0.hasPrefix("text input: name = ") }.map { $0.dropFirst(19) }
         #expect(names.count == "Hello Zoë".count && names.allSatisfy { "Hello Zoë".hasPrefix($0) }, "\(names)")
