@@ -17,6 +17,7 @@ extension UITextView {
         adopt(container)
         selectionDisplay.install(in: self, around: UIView())
         interaction = TextInteraction(host: self)
+        textLayout.source = { [unowned self] in self.engine.content }
         textLayout.reset(engine.content, markedRange: nil)
     }
 

@@ -193,6 +193,7 @@ extension UITextView {
         let limited = size.width.isFinite && size.width < 1_000_000
         let lineWidth = limited ? max(0, size.width - inset.left - inset.right - 2 * padding) : nil
         let sizing = TextViewLayout()
+        sizing.source = { [unowned self] in self.engine.content }
         sizing.setContainer(lineWidth: lineWidth, padding: padding)
         sizing.reset(engine.content, markedRange: engine.markedRange)
         let shown = sizing.layOutParagraphs(from: 0, to: .greatestFiniteMagnitude)

@@ -34,9 +34,13 @@ final class TextViewLayout {
     private(set) var lineWidth: CGFloat?
     /// The container's line fragment padding, left and right of every line.
     private(set) var padding: CGFloat = 0
-
-    /// Where each paragraph's text comes from, and how the marked text is underlined.
-    private(set) var text = EditableText("", attributes: [:])
+    /// Where the paragraphs' text comes from: the owner's current text, read when needed and
+    /// never kept, so the owner's next edit changes its string in place (a copy kept here
+    /// would make every keystroke copy the whole document).
+    var source: () -> EditableText = { EditableText("", attributes: [:]) }
+    /// The text now.
+    var text: EditableText { source() }
+    /// The marked text, drawn underlined.
     private var markedRange: NSRange?
 
     /// The number of paragraphs.
@@ -50,7 +54,6 @@ final class TextViewLayout {
     /// Starts over with `content`: all paragraphs found (one pass over the text), none laid
     /// out, their heights estimated.
     func reset(_ content: EditableText, markedRange: NSRange?) {
-        text = content
         self.markedRange = markedRange
         let found = Self.paragraphLengths(in: content.string.utf16[...], atEnd: true)
         lengths = FenwickTree(found)
@@ -82,7 +85,6 @@ final class TextViewLayout {
     /// forgotten; their old heights stay as estimates. Typing within a paragraph is O(log n);
     /// splitting or joining paragraphs rebuilds the trees (O(paragraphs)).
     func edit(_ range: NSRange, replacementLength: Int, content: EditableText, markedRange: NSRange?) {
-        text = content
         let oldMarked = self.markedRange
         self.markedRange = markedRange
         var first = paragraph(containing: range.location)
