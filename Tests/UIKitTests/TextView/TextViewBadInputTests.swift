@@ -20,22 +20,6 @@ struct TextViewBadInputTests {
         #expect(stage.textView.text == "ab")
     }
 
-    @Test("1 MB pasted at once: no crash, the text intact, the caret after it and in view")
-    func megabytePaste() {
-        let stage = TextViewStage()
-        let document = TextViewLayoutTests.document(lines: 14_000)
-        #expect(document.utf8.count > 1_000_000)
-        stage.beginEditing()
-        UIPasteboard.general.string = document
-        stage.textView.paste(nil)
-        stage.sim.runUntilIdle()
-        #expect(stage.textView.text == document)
-        #expect(stage.textView.selectedRange == NSRange(location: (document as NSString).length, length: 0))
-        let caret = stage.textView.caretRect(for: stage.textView.endOfDocument)
-        #expect(stage.textView.bounds.intersects(caret))
-        #expect(stage.textView.paragraphLayoutsBuilt < 200)
-    }
-
     @Test("ranges past the end are clamped: selectedRange, text(in:), scrollRangeToVisible")
     func rangesPastTheEnd() {
         let stage = TextViewStage()

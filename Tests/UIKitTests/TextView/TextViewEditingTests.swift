@@ -103,20 +103,6 @@ struct TextViewEditingTests {
         #expect(stage.textView.selectedRange == NSRange(location: 5, length: 0))
     }
 
-    @Test("paste asks once with the pasted string and reports one didChange")
-    func pasteOrder() {
-        let stage = TextViewStage()
-        stage.textView.text = "ab"
-        stage.beginEditing()
-        stage.textView.selectedRange = NSRange(location: 1, length: 0)
-        stage.log.removeAll()
-        UIPasteboard.general.string = "XY\nZ"
-        stage.textView.paste(nil)
-        #expect(stage.textView.text == "aXY\nZb")
-        #expect(stage.delegate.changes.last!.0 == NSRange(location: 1, length: 0))
-        #expect(stage.log == ["shouldChange", "didChangeSelection", "didChange", "didChangeNotification"])
-    }
-
     @Test("R18.13: resigning asks shouldEnd, then didEnd and the end notification; a refusal keeps editing")
     func endOrder() {
         let stage = TextViewStage()
