@@ -142,7 +142,7 @@ open class UIViewController: UIResponder {
     // MARK: Containment
 
     /// The controllers this one contains, in the order added (`addChild(_:)`).
-    public var children: [UIViewController] { childrenStorage }
+    open var children: [UIViewController] { childrenStorage }
 
     /// The container this controller is a child of, if any.
     open var parent: UIViewController? { parentStorage }

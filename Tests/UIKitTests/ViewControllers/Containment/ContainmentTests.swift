@@ -213,6 +213,26 @@ struct ContainmentTests {
         #expect(chain.count >= expected.count && zip(chain, expected).allSatisfy { $0 === $1 })
     }
 
+    @Test("memory warnings: a parent and its child each hear one (every controller alive listens; nothing is passed on twice)")
+    func memoryWarnings() {
+        final class Counting: UIViewController {
+            var warnings = 0
+            override func didReceiveMemoryWarning() {
+                super.didReceiveMemoryWarning()
+                warnings += 1
+            }
+        }
+        let stage = LifeCycleStage()
+        let parent = Counting()
+        let child = Counting()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        stage.show(parent)
+        stage.sim.simulateMemoryWarning()
+        #expect(parent.warnings == 1 && child.warnings == 1)
+    }
+
     @Test("preferredContentSize: a new value tells the parent once; the same value again does not; a child's size in the parent is the parent's by default")
     func preferredContentSize() {
         let stage = LifeCycleStage()
