@@ -164,6 +164,47 @@ enum SymbolCatalog {
             [.stroke(roundedRect(-14, -44, 28, 56, radius: 14)), .stroke(arc(p(0, -2), 27, from: 0, to: 180)),
              .stroke(line(p(0, 25), p(0, 42)))]
         },
+        "camera": {
+            [.stroke(lines([p(-44, -22), p(-20, -22), p(-13, -35), p(13, -35), p(20, -22), p(44, -22), p(44, 36),
+                            p(-44, 36)], closed: true, radius: 8)),
+             .stroke(circle(p(0, 6), 17))]
+        },
+        "book": {
+            [.stroke(lines([p(0, -28), p(-10, -35), p(-44, -35), p(-44, 31), p(-10, 31), p(0, 37)], radius: 5)),
+             .stroke(lines([p(0, -28), p(10, -35), p(44, -35), p(44, 31), p(10, 31), p(0, 37)], radius: 5)),
+             .stroke(line(p(0, -28), p(0, 37)))]
+        },
+
+        // Media and editing (the system bar button items' images)
+        "play.fill": { [.fill(lines([p(-28, -40), p(38, 0), p(-28, 40)], closed: true, radius: 7))] },
+        "pause.fill": { [.fill(roundedRect(-31, -38, 21, 76, radius: 5)), .fill(roundedRect(10, -38, 21, 76, radius: 5))] },
+        "backward.fill": {
+            [.fill(lines([p(0, -30), p(-46, 0), p(0, 30)], closed: true, radius: 5)),
+             .fill(lines([p(46, -30), p(0, 0), p(46, 30)], closed: true, radius: 5))]
+        },
+        "forward.fill": {
+            [.fill(lines([p(0, -30), p(46, 0), p(0, 30)], closed: true, radius: 5)),
+             .fill(lines([p(-46, -30), p(0, 0), p(-46, 30)], closed: true, radius: 5))]
+        },
+        "arrow.uturn.backward": {
+            // Left along the top, round the right and back along the bottom; the head on the left.
+            [.stroke(combined([line(p(-38, -22), p(12, -22)), arc(p(12, 4), 26, from: -90, to: 90),
+                               line(p(12, 30), p(-22, 30))])),
+             .stroke(lines([p(-20, -40), p(-38, -22), p(-20, -4)]))]
+        },
+        "arrow.uturn.forward": {
+            [.stroke(combined([line(p(38, -22), p(-12, -22)), arc(p(-12, 4), 26, from: 90, to: 270),
+                               line(p(-12, 30), p(22, 30))])),
+             .stroke(lines([p(20, -40), p(38, -22), p(20, -4)]))]
+        },
+        "arrowshape.turn.up.left": {
+            // A broad arrow pointing left whose tail curves down to the right.
+            [.stroke(combined([
+                lines([p(-6, -16), p(-6, -38), p(-46, -4), p(-6, 30), p(-6, 8)]),
+                curves(from: p(-6, -16), [(p(24, -16), p(44, -2), p(46, 36))], closed: false),
+                curves(from: p(-6, 8), [(p(16, 8), p(36, 14), p(46, 36))], closed: false),
+            ]))]
+        },
         "envelope": {
             [.stroke(roundedRect(-44, -31, 88, 62, radius: 8)), .stroke(lines([p(-40, -26), p(0, 6), p(40, -26)]))]
         },
