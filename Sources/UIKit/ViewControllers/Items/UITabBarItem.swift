@@ -33,8 +33,4 @@ open class UITabBarItem: UIBarItem {
         self.image = image
         self.selectedImage = selectedImage
     }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
 }
