@@ -10,7 +10,7 @@ import UIKitTesting
 @MainActor
 @Suite("Bar rendering", .serialized)
 struct BarRenderingTests {
-    @Test("snapshot: navigation bars (back button, title, items; large title) and toolbars of system items on the grouped background")
+    @Test("snapshot: navigation bars (back button, title, items; large title) and toolbars of system items, a tab bar with a badge, on the grouped background")
     func snapshot() {
         let sim = Simulator(device: .iPhoneSE)
         let window = UIWindow(frame: sim.screen.bounds)
@@ -44,6 +44,15 @@ struct BarRenderingTests {
             toolbar.items = items
             window.addSubview(toolbar)
         }
+        let tabBar = UITabBar(frame: CGRect(x: 0, y: 568 - 49, width: 320, height: 49))
+        tabBar.scrollEdgeAppearance = UITabBarAppearance()
+        tabBar.items = [UITabBarItem(title: "Favorites", image: UIImage(systemName: "star.fill"), tag: 0),
+                        UITabBarItem(tabBarSystemItem: .recents, tag: 1),
+                        UITabBarItem(title: "Contacts", image: UIImage(systemName: "person.fill"), tag: 2),
+                        UITabBarItem(tabBarSystemItem: .more, tag: 3)]
+        tabBar.items?[2].badgeValue = "2"
+        tabBar.selectedItem = tabBar.items?[0]
+        window.addSubview(tabBar)
         sim.runUntilIdle()
         assertSnapshot(of: UIImage(cgImage: sim.screenshot(), scale: 2, orientation: .up), as: .image(precision: 0.99))
     }

@@ -176,30 +176,16 @@ open class UINavigationBar: UIView, UIBarPositioning {
         let item = topItem
         let standard = (compact ? item?.compactAppearance ?? compactAppearance : nil)
             ?? item?.standardAppearance ?? standardAppearance
-        var chosen = standard
-        if isAtScrollEdge {
-            if let edge = (compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
-                ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance {
-                chosen = edge
-            } else {
-                let transparent = UINavigationBarAppearance(barAppearance: standard)
-                transparent.configureWithTransparentBackground()
-                chosen = transparent
-            }
-        }
-        let shown = UINavigationBarAppearance(barAppearance: chosen)
+        let edge = (compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
+            ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance
+        let shown = UIBarAppearance.chosen(standard: standard, edge: edge, atScrollEdge: isAtScrollEdge)
+            .copy() as! UINavigationBarAppearance
         if let titleTextAttributes { shown.titleTextAttributes.merge(titleTextAttributes) { $1 } }
         if let largeTitleTextAttributes { shown.largeTitleTextAttributes.merge(largeTitleTextAttributes) { $1 } }
         if let backIndicatorImage, shown.backIndicatorImage == nil {
             shown.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorTransitionMaskImage)
         }
-        if let barTintColor, shown.backgroundEffect != nil || shown.backgroundColor != nil {
-            shown.backgroundColor = barTintColor
-        }
-        if !isTranslucent, shown.backgroundEffect != nil {
-            shown.backgroundEffect = nil
-            if shown.backgroundColor == nil { shown.backgroundColor = .systemBackground }
-        }
+        shown.applyLegacyBackground(barTintColor: barTintColor, isTranslucent: isTranslucent)
         return shown
     }
 

@@ -20,23 +20,23 @@ open class UIToolbar: UIView, UIBarPositioning {
     /// The appearance in regular heights. The toolbar keeps a copy.
     open var standardAppearance: UIToolbarAppearance {
         get { standardAppearanceStorage }
-        set { standardAppearanceStorage = newValue.copy() as! UIToolbarAppearance; appearanceDidChange() }
+        set { standardAppearanceStorage = newValue.copy() as! UIToolbarAppearance; setNeedsLayout() }
     }
     /// The appearance in compact heights; nil uses `standardAppearance`.
     open var compactAppearance: UIToolbarAppearance? {
-        didSet { compactAppearance = compactAppearance?.copy() as? UIToolbarAppearance; appearanceDidChange() }
+        didSet { compactAppearance = compactAppearance?.copy() as? UIToolbarAppearance; setNeedsLayout() }
     }
     /// The appearance when content scrolled under the toolbar reaches its edge (always, for
     /// a toolbar with no scroll view); nil uses `standardAppearance` with a transparent
     /// background.
     open var scrollEdgeAppearance: UIToolbarAppearance? {
-        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UIToolbarAppearance; appearanceDidChange() }
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UIToolbarAppearance; setNeedsLayout() }
     }
     /// The scroll-edge appearance in compact heights; nil uses `scrollEdgeAppearance`.
     open var compactScrollEdgeAppearance: UIToolbarAppearance? {
         didSet {
             compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() as? UIToolbarAppearance
-            appearanceDidChange()
+            setNeedsLayout()
         }
     }
 
@@ -46,7 +46,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     let backgroundView = BarBackgroundView()
     /// Whether content scrolled under the toolbar is at its edge: true until a navigation
     /// controller's scroll view says otherwise.
-    var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { appearanceDidChange() } } }
+    var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -100,33 +100,16 @@ open class UIToolbar: UIView, UIBarPositioning {
 
     // MARK: Appearance
 
-    /// The appearance in use for the current height and scroll edge.
+    /// The appearance in use for the current height and scroll edge, with the legacy
+    /// colours over its background.
     var effectiveAppearance: UIToolbarAppearance {
         let compact = (window?.screen ?? UIScreen.main).hasCompactHeight
         let standard = (compact ? compactAppearance : nil) ?? standardAppearance
-        guard isAtScrollEdge else { return standard }
-        if let edge = (compact ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance { return edge }
-        let transparent = UIToolbarAppearance(barAppearance: standard)
-        transparent.configureWithTransparentBackground()
-        return transparent
-    }
-
-    private func appearanceDidChange() {
-        setNeedsLayout()
-    }
-
-    /// The background shown: the appearance's, with the legacy `barTintColor` and
-    /// `isTranslucent` over the default background.
-    private var shownBackground: UIBarAppearance {
-        let appearance = UIBarAppearance(barAppearance: effectiveAppearance)
-        if let barTintColor, appearance.backgroundEffect != nil || appearance.backgroundColor != nil {
-            appearance.backgroundColor = barTintColor
-        }
-        if !isTranslucent, appearance.backgroundEffect != nil {
-            appearance.backgroundEffect = nil
-            if appearance.backgroundColor == nil { appearance.backgroundColor = .systemBackground }
-        }
-        return appearance
+        let edge = (compact ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance
+        let shown = UIBarAppearance.chosen(standard: standard, edge: edge, atScrollEdge: isAtScrollEdge)
+            .copy() as! UIToolbarAppearance
+        shown.applyLegacyBackground(barTintColor: barTintColor, isTranslucent: isTranslucent)
+        return shown
     }
 
     // MARK: Size and layout
@@ -144,7 +127,7 @@ open class UIToolbar: UIView, UIBarPositioning {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let appearance = effectiveAppearance
-        backgroundView.apply(shownBackground)
+        backgroundView.apply(appearance)
         backgroundView.shadowAlongTop = barPosition != .top && barPosition != .topAttached
         backgroundView.frame = bounds
         sendSubviewToBack(backgroundView)
