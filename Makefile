@@ -3,12 +3,12 @@
 
 SWIFT ?= swift
 # Libraries (headers and pkg-config files), fonts for stable text rendering, the
-# X server, input and screenshot tools the live-window test uses (Xvfb, xdotool, and xwd
-# from x11-apps piped into ImageMagick's convert for its pixel check), and patch, which
-# applies uikit-port's dry-run diff in its end-to-end test.
+# X server, input, clipboard and screenshot tools the live-window tests use (Xvfb, xdotool,
+# xclip, and xwd from x11-apps piped into ImageMagick's convert for their pixel check), and
+# patch, which applies uikit-port's dry-run diff in its end-to-end test.
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev \
 	libgif-dev libpng-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji \
-	xvfb xauth xdotool x11-apps imagemagick patch
+	xvfb xauth xdotool xclip x11-apps imagemagick patch
 
 .PHONY: deps build run test downstream bench clean
 

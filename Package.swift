@@ -113,8 +113,9 @@ let package = Package(
             name: "UIKitTests", dependencies: ["UIKitTesting", "UIKitSnapshotTesting", "UIKitGallery"],
             // Snapshot references are read from beside the tests (by #filePath), not bundled.
             exclude: [
-                "Animation/__Snapshots__", "Controls/__Snapshots__", "EditMenu/__Snapshots__", "Label/__Snapshots__",
-                "Snapshots/__Snapshots__", "StackView/__Snapshots__",
+                "Animation/__Snapshots__", "Bars/__Snapshots__", "Controls/__Snapshots__", "EditMenu/__Snapshots__",
+                "Gallery/__Snapshots__", "Label/__Snapshots__", "Snapshots/__Snapshots__", "StackView/__Snapshots__",
+                "TextView/__Snapshots__",
             ]),
         // Fixtures/ holds sample iOS sources the tests read as text.
         .testTarget(name: "PortRewriterTests", dependencies: ["PortRewriter", "uikit-port"], exclude: ["Fixtures"]),

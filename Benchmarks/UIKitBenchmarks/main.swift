@@ -190,6 +190,40 @@ Measuring.report("one tap, touch-down to handler, 20 views deep",
 Measuring.require(tapScene.buttonTaps > 0 && tapScene.buttonTaps == tapScene.recognizerTaps,
                   "every tap reached its handler (button \(tapScene.buttonTaps), recognizer \(tapScene.recognizerTaps))")
 
+// 12. Text view: a keystroke with the caret in the middle of a 1 MB document (about 20,000
+//     lines, some non-ASCII) up to its composited frame, against the same in a 1 KB
+//     document; opening the 1 MB document to its first frame, against opening the 1 KB one;
+//     a fling frame mid-document against a frame where nothing changes.
+let textScene = TextViewScene()
+textScene.show(textScene.large)
+textScene.show(textScene.small)
+var keystrokeSmall = Double.infinity, keystrokeLarge = Double.infinity
+for _ in 0..<3 {
+    textScene.show(textScene.small)
+    keystrokeSmall = min(keystrokeSmall, Measuring.bestTime(iterations: 20) { textScene.keystroke() } / 2)
+    textScene.show(textScene.large)
+    keystrokeLarge = min(keystrokeLarge, Measuring.bestTime(iterations: 20) { textScene.keystroke() } / 2)
+}
+Measuring.report("keystroke to composited frame, caret mid-document, iPhone 15 @3x",
+                 subject: ("\(textScene.largeBytes / 1000) KB", keystrokeLarge), baseline: ("1 KB", keystrokeSmall), target: 1.5)
+print(String(format: "  keystroke in the large document: %.3f ms (target <= 2 ms) %@", keystrokeLarge * 1000,
+             Measuring.verdict(keystrokeLarge <= 0.002)))
+do {
+    textScene.large.resetParagraphLayoutCount()
+    textScene.keystroke()
+    print("  paragraphs laid out again for one keystroke (and its deletion): \(textScene.largeLayoutsBuilt)")
+    Measuring.require(textScene.largeLayoutsBuilt <= 4, "a keystroke lays out only the paragraph it changed")
+}
+let opening = Measuring.compare(iterations: 3, subject: { textScene.open(textScene.largeText) },
+                                baseline: { textScene.open(textScene.smallText) })
+print(String(format: "open to first frame: %d KB %.3f ms (target <= 30 ms) %@, 1 KB %.3f ms, ratio %.1f",
+             textScene.largeBytes / 1000, opening.subject * 1000, Measuring.verdict(opening.subject <= 0.030),
+             opening.baseline * 1000, opening.subject / opening.baseline))
+textScene.show(textScene.large)
+let fling = Measuring.compare(iterations: 20, subject: { textScene.scrollFrame() }, baseline: { textScene.staticFrame() })
+print(String(format: "fling frame mid-document (40 pt): %.3f ms, static frame %.3f ms, ratio %.2f",
+             fling.subject * 1000, fling.baseline * 1000, fling.subject / fling.baseline))
+
 // `make bench` fails when a figure missed its target (a line ending in OVER) or a check failed.
 if Measuring.failed {
     print("UIKitBenchmarks: a figure missed its target or a check failed")

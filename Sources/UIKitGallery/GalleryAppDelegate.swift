@@ -27,5 +27,7 @@ public final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         for key in presses.compactMap(\.key) {
             GalleryLog.line("press began: \(key.characters) (\(key.charactersIgnoringModifiers)), key code \(key.keyCode.rawValue)")
         }
+        // On to the text system, which types the keys into a focused text field.
+        super.pressesBegan(presses, with: event)
     }
 }

@@ -69,5 +69,12 @@ public struct GalleryScreen {
                           simulator.runUntilIdle()
                           screen.driveForScreenshot(simulator)
                       }),
+        GalleryScreen(title: "Input", screenshotName: "text-input",
+                      makeController: { TextInputViewController() },
+                      screenshotInput: { simulator, controller in
+                          // The email field tapped and typed into, the keyboard up.
+                          guard let screen = controller as? TextInputViewController else { return }
+                          screen.driveForScreenshot(simulator)
+                      }),
     ]
 }

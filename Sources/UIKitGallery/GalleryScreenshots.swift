@@ -41,6 +41,21 @@ public enum GalleryScreenshots {
     private static func screenshot(of controller: UIViewController, named name: String,
                                    input: (@MainActor (Simulator, UIViewController) -> Void)?,
                                    turned: Bool = false) throws -> String {
+        guard let png = UIImage(cgImage: image(of: controller, input: input, turned: turned)).pngData() else {
+            fail("could not encode \(name)")
+        }
+        let url = outputDirectory.appendingPathComponent("\(name).png")
+        try png.write(to: url, options: .atomic)
+        return url.path
+    }
+
+    /// The picture of `screen` the headless run saves (portrait).
+    static func image(of screen: GalleryScreen) -> CGImage {
+        image(of: screen.makeController(), input: screen.screenshotInput)
+    }
+
+    private static func image(of controller: UIViewController, input: (@MainActor (Simulator, UIViewController) -> Void)?,
+                              turned: Bool = false) -> CGImage {
         let simulator = Simulator(device: .iPhone15)
         let window = UIWindow(frame: simulator.screen.bounds)
         window.rootViewController = controller
@@ -52,10 +67,7 @@ public enum GalleryScreenshots {
             simulator.rotate(to: .landscapeLeft)
         }
         input?(simulator, controller)
-        guard let png = UIImage(cgImage: simulator.screenshot()).pngData() else { fail("could not encode \(name)") }
-        let url = outputDirectory.appendingPathComponent("\(name).png")
-        try png.write(to: url, options: .atomic)
-        return url.path
+        return withExtendedLifetime(window) { simulator.screenshot() }
     }
 
     private static func fail(_ message: String) -> Never {

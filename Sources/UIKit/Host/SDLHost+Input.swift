@@ -3,9 +3,11 @@ import CoreGraphics
 import Foundation
 
 /// The window's events: the mouse and touch-screen fingers become touches on the main
-/// screen, keys become presses, window events close, resize and repaint the window.
+/// screen, keys become presses, text and compositions go to the editable first responder,
+/// window events close, resize and repaint the window, and the clipboard is shared.
 extension SDLHost {
     package func deliverInput(at time: CFTimeInterval) {
+        followTextInputClient()
         var samples: [EventRouter.FingerSample] = []
         // Touches that arrived together form one event; other input goes after them.
         func flushTouches() {
@@ -26,6 +28,18 @@ extension SDLHost {
             case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
                 flushTouches()
                 keyEvent(event.key, at: time)
+            case SDL_TEXTINPUT.rawValue:
+                flushTouches()
+                textInputEvent(event.text)
+            case SDL_TEXTEDITING.rawValue:
+                flushTouches()
+                textEditingEvent(text: Self.string(fromTextField: event.edit.text), start: event.edit.start,
+                                 length: event.edit.length)
+            case SDL_TEXTEDITING_EXT.rawValue:
+                flushTouches()
+                textEditingEvent(event.editExt)
+            case SDL_CLIPBOARDUPDATE.rawValue:
+                clipboard.clipboardMayHaveChanged()
             default:
                 break
             }
@@ -74,25 +88,34 @@ extension SDLHost {
             showPicture()
         case SDL_WINDOWEVENT_HIDDEN.rawValue, SDL_WINDOWEVENT_MINIMIZED.rawValue:
             return pointer.cancelAll()
+        case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+            clipboard.clipboardMayHaveChanged()
         default:
             break
         }
         return []
     }
 
-    /// A key went down or up. Repeats of a held key are not new presses. The text a press
-    /// typed arrives from SDL as the event right after its key-down.
+    /// A key went down or up. The text a press typed arrives from SDL as the event right
+    /// after its key-down and travels with the press, so it is typed once, by the text
+    /// system at the end of the responder chain (or not at all when a responder or a key
+    /// command takes the press), as with a hardware keyboard on iOS. Repeats of a held key
+    /// are not new presses: the text system repeats the key's edit. A key pressed means a
+    /// hardware keyboard is there: the software keyboard goes.
     private func keyEvent(_ event: SDL_KeyboardEvent, at time: CFTimeInterval) {
         guard let usage = SDLHostKeys.usage(forScancode: Int(event.keysym.scancode.rawValue)) else { return }
         guard event.type == SDL_KEYDOWN.rawValue else {
             EventRouter.current.sendKeyUp(usage, at: time)
             return
         }
-        let text = takeTextInput()
-        guard event.repeat == 0 else { return }
-        let key = SDLHostKeys.key(usage: usage, keycode: Int(event.keysym.sym), text: text,
+        SoftwareKeyboard.current.hardwareKeyboardConnected = true
+        let key = SDLHostKeys.key(usage: usage, keycode: Int(event.keysym.sym), text: takeTextInput(),
                                   keymod: Int(event.keysym.mod))
-        EventRouter.current.sendKeyDown(key, at: time)
+        if event.repeat != 0 {
+            TextInputKeys.keyRepeated(key)
+        } else {
+            EventRouter.current.sendKeyDown(key, at: time)
+        }
     }
 
     /// The text of the next queued event if it is text input, removing it from the queue.
@@ -102,6 +125,6 @@ extension SDLHost {
         guard SDL_PeepEvents(&next, 1, SDL_PEEKEVENT, all.0, all.1) == 1, next.type == SDL_TEXTINPUT.rawValue,
               SDL_PeepEvents(&next, 1, SDL_GETEVENT, SDL_TEXTINPUT.rawValue, SDL_TEXTINPUT.rawValue) == 1
         else { return nil }
-        return withUnsafeBytes(of: next.text.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return Self.string(fromTextField: next.text.text)
     }
 }

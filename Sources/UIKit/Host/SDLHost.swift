@@ -26,6 +26,13 @@ package final class SDLHost: LiveDisplay {
     var windowSize: CGSize
     var pointer = SDLHostPointer()
     package internal(set) var isClosed = false
+    /// Whether SDL's text input (and with it the system's input method) is on: while an
+    /// editable object is first responder.
+    var isTextInputActive = true
+    /// Where the input method was last told the caret is, in window coordinates.
+    var textInputArea: CGRect?
+    /// The general pasteboard's text shared with the desktop's clipboard.
+    let clipboard = SDLHostClipboard()
 
     /// The longest the loop waits for input before serving Foundation's run loop again
     /// (the main dispatch queue, Foundation's timers): SDL cannot wake on those.
@@ -85,6 +92,9 @@ package final class SDLHost: LiveDisplay {
         SDL_GetWindowSize(window, &width, &height)
         windowSize = CGSize(width: CGFloat(width), height: CGFloat(height))
         SDL_SetWindowMinimumSize(window, 64, 64)
+        // SDL starts its text input with the video; it runs only while a text object edits.
+        SDL_StopTextInput()
+        isTextInputActive = false
         showPicture()
     }
 
@@ -118,6 +128,8 @@ package final class SDLHost: LiveDisplay {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         // An app window, not a game: leave the desktop's compositor on.
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Compositions longer than an event's 32 bytes arrive whole.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         return SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 ? nil : lastError()
     }
 

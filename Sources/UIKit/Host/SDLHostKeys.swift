@@ -14,12 +14,15 @@ package enum SDLHostKeys {
     }
 
     /// The modifier flags of a press of `usage` with SDL modifier state `keymod` (an
-    /// `SDL_Keymod` bit set): either shift, control, alt (option) or GUI (command) key,
-    /// caps lock, and `.numericPad` for keys of the numeric keypad.
+    /// `SDL_Keymod` bit set): either shift, alt (option), caps lock, and `.numericPad` for
+    /// keys of the numeric keypad. On Linux, Control plays the part of ⌘ (Ctrl+C copies as
+    /// ⌘C does on iOS, Ctrl+← goes to the line's start as ⌘← does), so either Control key
+    /// reports `.command`, and the Super (GUI, logo) keys, which the desktop keeps for itself
+    /// on most systems, report `.control`.
     package static func modifierFlags(forKeymod keymod: Int, usage: UIKeyboardHIDUsage) -> UIKeyModifierFlags {
         var flags: UIKeyModifierFlags = []
         let pairs: [(SDL_Keymod, UIKeyModifierFlags)] = [
-            (KMOD_SHIFT, .shift), (KMOD_CTRL, .control), (KMOD_ALT, .alternate), (KMOD_GUI, .command),
+            (KMOD_SHIFT, .shift), (KMOD_CTRL, .command), (KMOD_ALT, .alternate), (KMOD_GUI, .control),
             (KMOD_CAPS, .alphaShift),
         ]
         for (mask, flag) in pairs where keymod & Int(mask.rawValue) != 0 { flags.insert(flag) }
@@ -56,16 +59,21 @@ package enum SDLHostKeys {
     /// - `keycode`: SDL's key code, which for a key that types a character is that
     ///   character without modifiers in the current layout (lowercase for letters).
     /// - `text`: what SDL's text input produced for this press ("A" with shift held), nil
-    ///   when it produced nothing (modifier keys, control or command held).
+    ///   when it produced nothing (modifier keys, control or command held, text input off
+    ///   because no text object edits).
     /// - `keymod`: SDL's modifier state.
     ///
-    /// `characters` is the text, else the key's own character; `charactersIgnoringModifiers`
-    /// the key's own character. Special keys report their input string in both; modifier
-    /// keys report empty strings.
+    /// `characters` is the text, else the key's own character, a letter in capitals with
+    /// shift or caps lock (other shifted characters depend on the keyboard layout, which only
+    /// text input knows: they stay unshifted); `charactersIgnoringModifiers` the key's own
+    /// character. Special keys report their input string in both; modifier keys report
+    /// empty strings.
     @MainActor
     package static func key(usage: UIKeyboardHIDUsage, keycode: Int, text: String?, keymod: Int) -> UIKey {
         let plain = specialInput(for: usage) ?? character(forKeycode: keycode) ?? ""
-        let typed = specialInput(for: usage) ?? text.flatMap { $0.isEmpty ? nil : $0 } ?? plain
+        let capitals = (keymod & Int(KMOD_SHIFT.rawValue) != 0) != (keymod & Int(KMOD_CAPS.rawValue) != 0)
+        let own = capitals && plain.count == 1 && plain.first?.isLetter == true ? plain.uppercased() : plain
+        let typed = specialInput(for: usage) ?? text.flatMap { $0.isEmpty ? nil : $0 } ?? own
         return UIKey(characters: typed, charactersIgnoringModifiers: plain,
                      modifierFlags: modifierFlags(forKeymod: keymod, usage: usage), keyCode: usage)
     }

@@ -39,6 +39,14 @@ package struct SDLHostLayout: Equatable {
         return CGPoint(x: (point.x - contentRect.minX) / scale, y: (point.y - contentRect.minY) / scale)
     }
 
+    /// The window rectangle showing screen rectangle `rect` (where the input method's
+    /// candidate window should line up with the caret).
+    package func windowRect(showing rect: CGRect) -> CGRect {
+        let scale = windowScale
+        return CGRect(x: contentRect.minX + rect.minX * scale, y: contentRect.minY + rect.minY * scale,
+                      width: rect.width * scale, height: rect.height * scale)
+    }
+
     /// The screen point shown at a touch-screen position given as fractions of the window's
     /// width and height (how SDL reports fingers).
     package func screenPoint(atNormalizedPoint point: CGPoint) -> CGPoint {

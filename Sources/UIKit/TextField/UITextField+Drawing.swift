@@ -116,7 +116,7 @@ extension UITextField {
 
     /// The geometry of the text as it is now: edited in the editing rectangle, or shown in
     /// the text rectangle.
-    var inputGeometry: TextInputGeometry {
+    var inputGeometry: any TextGeometry {
         let editing = isEditing
         let placement = textPlacement(in: editing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds), editing: editing)
         return TextInputGeometry(layout: placement.layout, origin: placement.origin, emptyCaret: placement.emptyCaret,

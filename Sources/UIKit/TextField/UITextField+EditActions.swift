@@ -24,57 +24,6 @@ extension UITextField {
         }
     }
 
-    /// Whether an action came from a menu, which then shows again for the new selection.
-    private func cameFromMenu(_ sender: Any?) -> Bool { sender != nil }
-
-    func cutSelection() {
-        guard isEditing, engine.selection.length > 0, !isSecureTextEntry else { return }
-        UIPasteboard.general.string = engine.content.substring(engine.selection)
-        engine.replace(engine.selection, with: "", kind: .other, origin: .interaction)
-    }
-
-    func copySelection() {
-        guard isEditing, engine.selection.length > 0, !isSecureTextEntry else { return }
-        UIPasteboard.general.string = engine.content.substring(engine.selection)
-    }
-
-    /// Pastes the pasteboard's text over the selection (a secure field's first edit
-    /// replaces all its text).
-    func pasteText() {
-        guard isEditing, let string = UIPasteboard.general.string else { return }
-        var range = engine.markedRange ?? engine.selection
-        if engine.replacesTextOnNextEdit {
-            range = NSRange(location: 0, length: engine.length)
-            engine.replacesTextOnNextEdit = false
-        }
-        engine.replace(range, with: string, kind: .other, origin: .interaction)
-    }
-
-    /// Select: the word at the caret (the one before it at a word's end), then the menu
-    /// again.
-    func selectWord() {
-        guard isEditing else { return }
-        let caret = engine.selection.location
-        let words = TextBoundaries.words(near: caret, in: engine.string)
-        let word = words.first { $0.lowerBound <= caret && caret <= $0.upperBound }
-            ?? words.last { $0.upperBound <= caret } ?? words.first
-        guard let word else { return }
-        engine.select(NSRange(location: word.lowerBound, length: word.count), origin: .interaction)
-        interaction?.showEditMenu()
-    }
-
-    /// Select All: all the text; the menu shows again when the command came from it.
-    func selectAllText(sender: Any?) {
-        guard isEditing else { return }
-        engine.select(NSRange(location: 0, length: engine.length), origin: .interaction)
-        if cameFromMenu(sender) { interaction?.showEditMenu() }
-    }
-
-    func deleteSelection() {
-        guard isEditing, engine.selection.length > 0 else { return }
-        engine.replace(engine.selection, with: "", kind: .other, origin: .interaction)
-    }
-
     /// The clear button: asks the delegate, then empties the field as a user's edit
     /// (without asking `shouldChangeCharactersIn`: `textFieldShouldClear` decided), then
     /// begins editing if the field was not.

@@ -15,6 +15,10 @@ extension UIView {
             field.forceEndEditing()
             return true
         }
+        if force, let textView = responder as? UITextView {
+            textView.forceEndEditing()
+            return true
+        }
         if responder.resignFirstResponder() { return true }
         guard force else { return false }
         if window.firstResponderStorage === responder { window.firstResponderStorage = nil }

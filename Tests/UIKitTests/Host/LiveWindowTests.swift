@@ -16,6 +16,10 @@ struct LiveWindowTests {
             .appendingPathComponent("uikit-gallery")
     }
 
+    /// A screen point in the switcher's "Tree" segment (the sixth of nine in a segmented
+    /// control 16…377 points wide, 59…91 high).
+    static let treeSegment = CGPoint(x: 240, y: 75)
+
     /// Where the test leaves its screenshot of the display.
     static let screenshotURL = FileManager.default.temporaryDirectory.appendingPathComponent("swift-uikit-live-window.png")
 
@@ -113,10 +117,9 @@ struct LiveWindowTests {
         #expect(await gallery.waitForLine(timeout: 20) { $0 == "press began: A (a), key code 4" } != nil,
                 "no key press reached the app: \(gallery.printed)")
 
-        // A click on the switcher's sixth of eight segments (a segmented control 16…377 points
-        // wide, 59…91 high; GallerySwitcherTests checks that (268, 75) is in "Tree") shows
-        // the "Tree" screen.
-        let segment = geometry.windowPoint(showing: CGPoint(x: 268, y: 75), screen: Self.screenSize)
+        // A click on the switcher's "Tree" segment (GallerySwitcherTests checks the point)
+        // shows the "Tree" screen.
+        let segment = geometry.windowPoint(showing: Self.treeSegment, screen: Self.screenSize)
         _ = try await display.xdotool(["mousemove", "--window", id, "\(segment.x)", "\(segment.y)", "click", "1"])
         #expect(await gallery.waitForLine(timeout: 20) { $0 == "showing Tree" } != nil,
                 "the switcher did not switch: \(gallery.printed)")

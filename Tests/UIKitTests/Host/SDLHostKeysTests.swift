@@ -32,10 +32,12 @@ struct SDLHostKeysTests {
         }
     }
 
-    @Test("modifier state becomes UIKeyModifierFlags; keypad keys add .numericPad")
+    @Test("modifier state becomes UIKeyModifierFlags, Control as ⌘ and Super as Control; keypad keys add .numericPad")
     func modifiers() {
         #expect(SDLHostKeys.modifierFlags(forKeymod: 0, usage: .keyboardA) == [])
         #expect(SDLHostKeys.modifierFlags(forKeymod: Self.leftShift, usage: .keyboardA) == .shift)
+        #expect(SDLHostKeys.modifierFlags(forKeymod: Self.rightControl, usage: .keyboardA) == .command)
+        #expect(SDLHostKeys.modifierFlags(forKeymod: Self.rightGUI, usage: .keyboardA) == .control)
         #expect(SDLHostKeys.modifierFlags(forKeymod: Self.rightControl | Self.leftAlt | Self.rightGUI, usage: .keyboardA)
             == [.control, .alternate, .command])
         #expect(SDLHostKeys.modifierFlags(forKeymod: Self.capsLock, usage: .keyboardA) == .alphaShift)
@@ -69,9 +71,17 @@ struct SDLHostKeysTests {
         #expect(shiftedA.characters == simulated.characters
             && shiftedA.charactersIgnoringModifiers == simulated.charactersIgnoringModifiers
             && shiftedA.modifierFlags == simulated.modifierFlags && shiftedA.keyCode == simulated.keyCode)
-        // Control held: no text arrives; the key's own character stands in.
+        // Control held: no text arrives; the key's own character stands in. Control is ⌘ here.
         let controlC = SDLHostKeys.key(usage: .keyboardC, keycode: 0x63, text: nil, keymod: Self.rightControl)
-        #expect(controlC.characters == "c" && controlC.charactersIgnoringModifiers == "c" && controlC.modifierFlags == .control)
+        #expect(controlC.characters == "c" && controlC.charactersIgnoringModifiers == "c" && controlC.modifierFlags == .command)
+        // Text input off (no text object edits): a letter with shift, or caps lock, is a capital;
+        // both together, or other keys, keep the key's own character.
+        let shiftedB = SDLHostKeys.key(usage: .keyboardB, keycode: 0x62, text: nil, keymod: Self.leftShift)
+        #expect(shiftedB.characters == "B" && shiftedB.charactersIgnoringModifiers == "b")
+        #expect(SDLHostKeys.key(usage: .keyboardB, keycode: 0x62, text: nil, keymod: Self.capsLock).characters == "B")
+        #expect(SDLHostKeys.key(usage: .keyboardB, keycode: 0x62, text: nil, keymod: Self.capsLock | Self.leftShift)
+            .characters == "b")
+        #expect(SDLHostKeys.key(usage: .keyboard1, keycode: 0x31, text: nil, keymod: Self.leftShift).characters == "1")
         let exclamation = SDLHostKeys.key(usage: .keyboard1, keycode: 0x31, text: "!", keymod: Self.leftShift)
         #expect(exclamation.characters == "!" && exclamation.charactersIgnoringModifiers == "1")
         let up = SDLHostKeys.key(usage: .keyboardUpArrow, keycode: 0x4000_0052, text: nil, keymod: 0)

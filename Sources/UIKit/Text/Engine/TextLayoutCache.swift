@@ -50,3 +50,12 @@ final class TextLayoutCache: @unchecked Sendable {
         }
     }
 }
+
+extension TextLayout {
+    /// The layout of `text` in `container`, made now and not cached: for text a view keeps
+    /// its own layouts of (a text view's paragraphs), which would only push the shared
+    /// cache's entries out.
+    static func makeUncached(_ text: AttributedText, in container: TextContainer) -> TextLayout {
+        PangoEngine.shared.locked { build(text, container.sanitized) }
+    }
+}

@@ -45,7 +45,7 @@ final class TextSelectionDisplay {
 
     /// Shows `selection` where `geometry` puts it (nothing while not `active`), the
     /// highlight clipped to `clip`.
-    func update(active: Bool, selection: NSRange, geometry: TextInputGeometry?, color: UIColor, clip: CGRect) {
+    func update(active: Bool, selection: NSRange, geometry: (any TextGeometry)?, color: UIColor, clip: CGRect) {
         guard active, let geometry else {
             for view in [highlight, caret, startHandle, endHandle] { view.isHidden = true }
             showsCaret = false

@@ -49,6 +49,10 @@ final class TextInputEngine {
         var markedText = false
         /// Whether the user made the change (an edit, an undo, a tap), not the program.
         var byUser = false
+        /// For an edit of part of the text: the range replaced (in the text before) and
+        /// how long its replacement is, so a layout of the text redoes only what the edit
+        /// touched. Nil when all the text (or all its attributes) changed.
+        var edited: (range: NSRange, replacementLength: Int)?
     }
 
     weak var owner: (any TextInputEngineOwner)?
@@ -154,12 +158,7 @@ final class TextInputEngine {
     func replace(_ range: NSRange, with string: String, kind: EditKind, origin: Origin, asksOwner: Bool = true,
                  attributes: [NSAttributedString.Key: Any]? = nil, selecting newSelection: NSRange? = nil,
                  markedText effect: MarkedTextEffect = .adjusts) -> Bool {
-        var target = TextBoundaries.scalarAligned(range, in: content.string)
-        let before = revision
-        if asksOwner {
-            guard owner?.engine(self, shouldReplace: target, with: string) ?? true else { return false }
-        }
-        if revision != before { target = TextBoundaries.scalarAligned(target, in: content.string) }
+        guard let target = approvedTarget(range, with: string, asksOwner: asksOwner) else { return false }
         let replacement = EditableText(string, attributes: attributes ?? typingAttributes)
         let inserted = replacement.length
         let selected = newSelection.map { local in
@@ -169,6 +168,28 @@ final class TextInputEngine {
         recordUndo(replacing: target, insertedLength: inserted, kind: kind)
         apply(target, with: replacement, origin: origin, selection: selected, markedText: effect)
         return true
+    }
+
+    /// Replaces `range` with `replacement` and its own attributes (a style command), as the
+    /// user does: asked of the owner, undoable alone, the replacement selected after.
+    @discardableResult
+    func replace(_ range: NSRange, withStyled replacement: EditableText, origin: Origin) -> Bool {
+        guard let target = approvedTarget(range, with: replacement.string, asksOwner: true) else { return false }
+        recordUndo(replacing: target, insertedLength: replacement.length, kind: .other)
+        apply(target, with: replacement, origin: origin, selection: NSRange(location: target.location, length: replacement.length),
+              markedText: .adjusts)
+        return true
+    }
+
+    /// `range` on scalar boundaries once the owner agreed to its replacement by `string`
+    /// (clamped again when the owner changed the text meanwhile); nil when it refused.
+    private func approvedTarget(_ range: NSRange, with string: String, asksOwner: Bool) -> NSRange? {
+        let target = TextBoundaries.scalarAligned(range, in: content.string)
+        let before = revision
+        if asksOwner {
+            guard owner?.engine(self, shouldReplace: target, with: string) ?? true else { return nil }
+        }
+        return revision != before ? TextBoundaries.scalarAligned(target, in: content.string) : target
     }
 
     /// Types `text`: it replaces the marked text, else the selection (else, once, all the
@@ -250,7 +271,8 @@ final class TextInputEngine {
         typingAttributesOverride = nil
         if origin.tellsInputDelegate { inputDelegate?.textDidChange(owner?.engineTextInput) }
         owner?.engine(self, didChange: Change(text: true, selection: selection != oldSelection,
-                                              markedText: markedRange != oldMarked, byUser: origin.isUser))
+                                              markedText: markedRange != oldMarked, byUser: origin.isUser,
+                                              edited: (range, replacement.length)))
     }
 
     /// Where marked text is after `range` became `inserted` units: shifted by an edit

@@ -5,7 +5,9 @@ import Foundation
 @MainActor
 protocol TextInteractionHost: UIView {
     var engine: TextInputEngine { get }
-    var inputGeometry: TextInputGeometry { get }
+    var inputGeometry: any TextGeometry { get }
+    /// The object's gestures and edit menu.
+    var interaction: TextInteraction? { get }
     /// Whether the object is in an editing session.
     var isEditingText: Bool { get }
     /// Starts an editing session (becomes first responder); answers whether it did.

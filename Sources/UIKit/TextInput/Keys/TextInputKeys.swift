@@ -25,6 +25,15 @@ enum TextInputKeys {
         }
     }
 
+    /// A held key repeated (a hardware keyboard's auto-repeat): its edit happens again for
+    /// the key window's first responder — another character, another deletion, another
+    /// step of the caret — without a new press, as iOS repeats keys in text.
+    static func keyRepeated(_ key: UIKey) {
+        guard let responder = WindowServer.current.keyWindow?.firstResponder,
+              let keyInput = responder as? any UIKeyInput else { return }
+        handle(key, for: responder, keyInput: keyInput)
+    }
+
     private static func handle(_ key: UIKey, for responder: UIResponder, keyInput: any UIKeyInput) {
         let flags = key.modifierFlags
         let textInput = responder as? (UIResponder & UITextInput)

@@ -1,0 +1,116 @@
+import Foundation
+import SnapshotTesting
+import Testing
+@_spi(Testing) import UIKit
+import UIKitSnapshotTesting
+import UIKitTesting
+@testable import UIKitGallery
+
+/// The Gallery's Text input screen: a sign-up form whose fields ask for the right keyboards,
+/// move from one to the next with Return, and stay above the keyboard.
+@MainActor
+@Suite("Text input screen", .serialized)
+struct TextInputScreenTests {
+    /// The screen under the Gallery's switcher's height of chrome, as the Gallery shows it,
+    /// on a fresh iPhone 15 without a hardware keyboard.
+    private func shown() -> (Simulator, UIWindow, TextInputViewController) {
+        showGalleryScreen(TextInputViewController())
+    }
+
+    @Test("issue 16 Gallery: each field asks for its keyboard, capitalization, content type and return key")
+    func traits() {
+        let (_, window, screen) = shown()
+        defer { withExtendedLifetime(window) {} }
+        #expect(screen.nameField.keyboardType == .default && screen.nameField.autocapitalizationType == .words)
+        #expect(screen.emailField.keyboardType == .emailAddress && screen.emailField.textContentType == .emailAddress)
+        #expect(screen.phoneField.keyboardType == .phonePad)
+        #expect(screen.passwordField.isSecureTextEntry)
+        #expect(screen.websiteField.keyboardType == .URL)
+        #expect(screen.fields.map(\.returnKeyType) == [.next, .next, .next, .next, .go])
+    }
+
+    @Test("issue 16 Gallery: Return moves first responder field to field (Next), and Go on the last creates the account and ends editing")
+    func returnMovesThroughFields() throws {
+        let (sim, window, screen) = shown()
+        defer { withExtendedLifetime(window) {} }
+        sim.hardwareKeyboardConnected = true
+        sim.tap(at: screen.centerOnScreen(of: screen.nameField))
+        sim.runUntilIdle()
+        #expect(screen.nameField.isFirstResponder)
+        let typed = ["Zoe", "zoe@example.com", "5550100", "secret", "example.com"]
+        for (index, text) in typed.enumerated() {
+            #expect(screen.fields[index].isFirstResponder, "field \(index)")
+            sim.type(text)
+            sim.press(.return)
+            sim.runUntilIdle()
+        }
+        #expect(screen.fields.map { $0.text ?? "" } == typed)
+        #expect(!screen.fields.contains { $0.isFirstResponder })
+    }
+
+    @Test("issue 16 Gallery, Listing 5-1: with the software keyboard up, every field made active is above it, the scroll view's bottom inset the keyboard's overlap; hiding it puts the insets back")
+    func activeFieldStaysAboveKeyboard() throws {
+        let (sim, window, screen) = shown()
+        defer { withExtendedLifetime(window) {} }
+        for field in screen.fields {
+            field.becomeFirstResponder()
+            sim.runUntilIdle()
+            let keyboard = sim.keyboard.frame
+            #expect(sim.keyboard.exists && keyboard.height > 150)
+            let onScreen = field.convert(field.bounds, to: nil)
+            #expect(onScreen.maxY <= keyboard.minY + 0.5 && onScreen.minY >= screen.scrollView.convert(
+                screen.scrollView.bounds, to: nil).minY - 0.5, "\(onScreen) against keyboard \(keyboard)")
+            let scrollView = screen.scrollView
+            let overlap = scrollView.convert(scrollView.bounds, to: nil).maxY - keyboard.minY - scrollView.safeAreaInsets.bottom
+            #expect(abs(scrollView.contentInset.bottom - overlap) < 0.5
+                && abs(scrollView.verticalScrollIndicatorInsets.bottom - overlap) < 0.5, "\(scrollView.contentInset)")
+        }
+        screen.view.endEditing(true)
+        sim.runUntilIdle()
+        #expect(!sim.keyboard.exists && screen.scrollView.contentInset.bottom == 0)
+    }
+
+    @Test("issue 16 Gallery: the screen with the keyboard up, as the Gallery photographs it (iPhone 15)")
+    func snapshotWithKeyboard() throws {
+        let screen = try #require(GalleryScreen.all.first { $0.title == "Input" })
+        let image = GalleryScreenshots.image(of: screen)
+        #expect(image.width == 1179 && image.height == 2556)
+        assertSnapshot(of: UIImage(cgImage: image, scale: 3, orientation: .up), as: .image)
+    }
+
+    @Test("issue 16 Gallery: the screenshot tool's run types into the form: the name committed, the email under way with the keyboard up")
+    func screenshotInput() throws {
+        let screen = try #require(GalleryScreen.all.first { $0.title == "Input" })
+        let controller = try #require(screen.makeController() as? TextInputViewController)
+        let (sim, window, _) = showGalleryScreen(controller)
+        defer { withExtendedLifetime(window) {} }
+        screen.screenshotInput?(sim, controller)
+        #expect(controller.nameField.text == "Zoë Appleseed" && controller.emailField.text == "zoe@exam")
+        #expect(controller.emailField.isFirstResponder && sim.keyboard.exists)
+    }
+}
+
+/// The points the live-window typing test clicks, checked in the Gallery as it launches.
+@MainActor
+@Suite("Text input screen in the Gallery", .serialized)
+struct TextInputScreenInGalleryTests {
+    @Test("issue 16 Gallery: the live-window typing test's clicks land on the Text input segment, then on the name and email fields")
+    func liveTestPoints() throws {
+        let sim = Simulator(device: .iPhone15)
+        let window = try #require(sim.launch(delegate: GalleryAppDelegate.self).window)
+        sim.runUntilIdle()
+        let root = try #require(window.rootViewController?.view)
+        let switcher = try #require(root.subviews.last as? UISegmentedControl)
+        let index = try #require(GalleryScreen.all.firstIndex { $0.title == "Input" })
+        let segment = try #require(switcher.testingSegmentFrame(at: index))
+        #expect(switcher.convert(segment, to: nil).contains(LiveWindowTypingTests.textInputSegment),
+                "\(switcher.convert(segment, to: nil))")
+        sim.tap(at: LiveWindowTypingTests.textInputSegment)
+        sim.runUntilIdle()
+        let screen = try #require(root.subviews.first?.next as? TextInputViewController)
+        let name = screen.nameField.convert(screen.nameField.bounds, to: nil)
+        let email = screen.emailField.convert(screen.emailField.bounds, to: nil)
+        #expect(name.contains(LiveWindowTypingTests.nameField), "name field at \(name)")
+        #expect(email.contains(LiveWindowTypingTests.emailField), "email field at \(email)")
+    }
+}
