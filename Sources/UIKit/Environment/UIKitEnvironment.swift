@@ -81,6 +81,8 @@ package final class UIKitEnvironment {
     var warnedNonFiniteGeometry = false
     /// Whether a delegate moved a paging scroll view's target (said once).
     var warnedPagingTarget = false
+    /// Whether begin/end appearance calls did not pair up (said once).
+    var warnedUnbalancedAppearance = false
 }
 
 extension HostEnvironment {

@@ -7,8 +7,12 @@ import Foundation
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
-    /// A short description shown in navigation interfaces.
-    open var title: String?
+    /// A short description shown in navigation interfaces. Setting it sets the title of
+    /// the controller's `navigationItem` and `tabBarItem` too, as UIKit does (setting theirs
+    /// does not change this one).
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
 
     public override init() {
         super.init()
@@ -36,6 +40,7 @@ open class UIViewController: UIResponder {
             loadedView?.viewControllerStorage = nil
             loadedView = newValue
             newValue?.viewControllerStorage = self
+            if let newValue { adoptRootViewMargins(newValue) }
         }
     }
 
@@ -71,15 +76,18 @@ open class UIViewController: UIResponder {
 
     // MARK: Appearance
 
-    /// Called before the root view is added to a view hierarchy; overrides call super.
-    /// The default does nothing. Presentation calls it (for the presented controller, and
-    /// for the presenting one a full-screen presentation uncovers); a window's root
-    /// controller does not get it yet (docs/DIFFERENCES.md).
+    /// Called before the root view is added to a view hierarchy on screen; overrides call
+    /// super. The default does nothing. Every route calls it (UIViewController+Appearance):
+    /// a window's root as the window shows, a child as its view enters a shown parent's
+    /// (or with its parent), `transition(from:to:…)`, presentation and dismissal, and
+    /// `beginAppearanceTransition(_:animated:)`.
     open func viewWillAppear(_ animated: Bool) {}
 
-    /// Called once the root view is in the view hierarchy, after `viewWillAppear(_:)` and
-    /// before the appearance transition runs: the view has its size and safe area, the
-    /// place to lay out from them. The default does nothing.
+    /// Called once per appearance, after `viewWillAppear(_:)`, once the root view is in the
+    /// view hierarchy and its superview has placed it (its safe area reported, before the
+    /// view's own `viewWillLayoutSubviews()` of that pass): the view has its size and safe
+    /// area, the place to lay out from them. At the latest it comes just before `viewDidAppear(_:)`.
+    /// The default does nothing.
     open func viewIsAppearing(_ animated: Bool) {}
 
     /// Called when the appearance transition has ended and the root view is on screen. The
@@ -94,9 +102,185 @@ open class UIViewController: UIResponder {
     /// does nothing; overrides call super.
     open func viewDidDisappear(_ animated: Bool) {}
 
-    /// Where the appearance callbacks have left the root view (UIViewController+Appearance);
-    /// nil until the first callback.
-    var appearance: ViewControllerAppearance?
+    /// Tells the controller its view is about to appear (`isAppearing`) or disappear: it
+    /// gets `viewWillAppear(_:)` or `viewWillDisappear(_:)`, and its children whose views
+    /// are in its view get the same when it forwards appearance automatically. A container
+    /// whose `shouldAutomaticallyForwardAppearanceMethods` is false calls it on its
+    /// children, then `endAppearanceTransition()`. Calling it again before the end, in the
+    /// same direction, logs UIKit's "Unbalanced calls" warning and does nothing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearanceChange(appearing: isAppearing, animated: animated, warnsIfUnbalanced: true)
+    }
+
+    /// Ends the change `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)`
+    /// (after `viewIsAppearing(_:)` if it has not come yet) or `viewDidDisappear(_:)`. With
+    /// no change under way it logs UIKit's "Unbalanced calls" warning and does nothing.
+    open func endAppearanceTransition() {
+        endAppearanceChange(warnsIfUnbalanced: true)
+    }
+
+    /// Whether the controller passes its appearance callbacks on to its children (those
+    /// whose views are in its view) and its children get them as their views enter and
+    /// leave its view on screen. Default true; a container that returns false calls
+    /// `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()` on its children.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Where the appearance callbacks have left the controller (UIViewController+Appearance).
+    var appearance = ViewControllerAppearance.disappeared
+    /// Whether the change under way is animated (what `viewIsAppearing` and the "did"
+    /// callback are told).
+    var appearanceAnimated = false
+    /// Whether `viewIsAppearing(_:)` has come for the appearance under way.
+    var hasReportedIsAppearing = false
+    /// Whether the change under way was begun by the root view entering or leaving a
+    /// window (a child's route), so that the end of that move ends it.
+    var appearanceFollowsWindowMove = false
+    /// Counts the changes begun, so that an end scheduled for one change does not end a
+    /// later one.
+    var appearanceGeneration = 0
+
+    // MARK: Containment
+
+    /// The controllers this one contains, in the order added (`addChild(_:)`).
+    open var children: [UIViewController] { childrenStorage }
+
+    /// The container this controller is a child of, if any.
+    open var parent: UIViewController? { parentStorage }
+
+    /// Adds `childController` as a child: calls its `willMove(toParent:)` with this
+    /// controller, then makes the link. A controller that has another parent is removed
+    /// from it first (as UIKit does). Add the child's view to this controller's view, then
+    /// call the child's `didMove(toParent:)` yourself.
+    open func addChild(_ childController: UIViewController) {
+        addChildController(childController)
+    }
+
+    /// Removes the controller from its parent, then calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` first, and take the view out of the parent's (before or
+    /// after). Without a parent, nothing happens.
+    open func removeFromParent() {
+        removeFromParentController()
+    }
+
+    /// Called just before the controller is added to a container (`parent`) or removed from
+    /// one (nil). `addChild(_:)` calls it with the container; the container calls it with
+    /// nil before `removeFromParent()`. Overrides call super.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, parentStorage != nil { isMovingFromParentFlag = true }
+    }
+
+    /// Called after the controller was added to a container (the container calls it, once
+    /// the child's view is in place) or removed from one (nil: `removeFromParent()` calls
+    /// it). The default does nothing; overrides call super.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether the controller appears because it was added to a container: true in the
+    /// appearance callbacks of its first appearance after `addChild(_:)`.
+    open var isMovingToParent: Bool { isMovingToParentFlag }
+
+    /// Whether the controller disappears because it is being removed from its container:
+    /// true from `willMove(toParent: nil)` until its view has disappeared.
+    open var isMovingFromParent: Bool { isMovingFromParentFlag }
+
+    /// Swaps two children's views in this container: `toViewController`'s view goes into
+    /// the superview of `fromViewController`'s, `animations` run over `duration` with
+    /// `options` (a transition in `options` plays on that superview), then
+    /// `fromViewController`'s view is removed and `completion` runs. When this controller
+    /// is on screen and forwards appearance automatically, the two children get their
+    /// appearance callbacks around it. Both must be children of this controller.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transitionChildren(from: fromViewController, to: toViewController, duration: duration, options: options,
+                           animations: animations, completion: completion)
+    }
+
+    var childrenStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+    var isMovingToParentFlag = false
+    var isMovingFromParentFlag = false
+
+    // MARK: Content container
+
+    /// The size the controller would like its view to have; setting a new value tells the
+    /// parent (`preferredContentSizeDidChange(forChildContentContainer:)`). Default zero.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parentStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// Called when a child's `preferredContentSize` changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Called when a child's view changed in a way that changes its Auto Layout fitting
+    /// size. The default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size to give a child's view in a container of `parentSize`: by default the
+    /// parent's size.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    // MARK: Safe area and margins
+
+    /// Insets added to the safe area of the controller's view (and so of the views in it):
+    /// for content of the controller's own that covers part of the view. Setting a new
+    /// value updates the safe areas in the next layout pass, with
+    /// `viewSafeAreaInsetsDidChange()`. Default zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// The smallest layout margins the root view has: 16 points at the leading and
+    /// trailing edges in a compact-width environment, 20 in a regular-width one, none at
+    /// the top and bottom (UIViewController+LayoutMargins).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { minimumRootLayoutMargins }
+
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins`.
+    /// Default true; false leaves the root view its own `directionalLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            if viewRespectsSystemMinimumLayoutMargins != oldValue { rootLayoutMarginsChanged() }
+        }
+    }
+
+    /// Called when the root view's layout margins changed (after the view's own
+    /// `layoutMarginsDidChange()`). The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
+    // MARK: Navigation and tab bar items
+
+    /// The item that represents the controller in a navigation bar, made on first use with
+    /// the controller's `title`.
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The item that represents the controller in a tab bar, made on first use with the
+    /// controller's `title` (and no image); set it to give another.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
 
     // MARK: Presentation
 

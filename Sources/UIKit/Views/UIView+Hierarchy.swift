@@ -185,6 +185,7 @@ extension UIView {
 
     private func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        viewControllerStorage?.rootViewWillMove(toWindow: newWindow)
         for subview in subviewStorage { subview.notifyWillMove(toWindow: newWindow) }
     }
 
@@ -194,6 +195,7 @@ extension UIView {
             applyAppearance()
         }
         didMoveToWindow()
+        viewControllerStorage?.rootViewDidMoveToWindow()
         for subview in subviewStorage { subview.notifyDidMoveToWindow() }
     }
 

@@ -5,11 +5,13 @@ import QuartzCore
 /// The view is its layer's delegate: it lays out the layer through `layoutSubviews()`,
 /// draws it through `draw(_:)` and (outside animation blocks) gives it no actions.
 extension UIView: @preconcurrency CALayerDelegate {
-    /// The view's part of the layout pass: its own safe area is brought up to date, then
-    /// `layoutSubviews()` runs, then the subviews' safe areas are checked (a subview whose
-    /// safe area changed is laid out in the same pass).
+    /// The view's part of the layout pass: a controller appearing with this root view
+    /// hears `viewIsAppearing(_:)` (its superview has placed it), the view's own safe area
+    /// is brought up to date, then `layoutSubviews()` runs, then the subviews' safe areas
+    /// are checked (a subview whose safe area changed is laid out in the same pass).
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        viewControllerStorage?.reportViewIsAppearing()
         updateSafeAreaInsets(layingOut: true)
         viewControllerStorage?.viewWillLayoutSubviews()
         layoutSubviews()

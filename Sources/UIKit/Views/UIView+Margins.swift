@@ -2,16 +2,28 @@ import CoreGraphics
 import Foundation
 
 extension UIView {
-    /// The default spacing to use inside the view. Default 8 on every side.
+    /// The default spacing to use inside the view. Default 8 on every side; a view
+    /// controller's root view starts at its controller's `systemMinimumLayoutMargins` and
+    /// is kept at least at them while the controller respects them.
     public var layoutMargins: UIEdgeInsets {
-        get { layoutMarginsStorage }
+        get {
+            guard let controller = viewControllerStorage else { return layoutMarginsStorage }
+            return controller.rootLayoutMargins(from: layoutMarginsStorage)
+        }
         set {
             guard newValue != layoutMarginsStorage else { return }
             layoutMarginsStorage = newValue
-            systemGuideInsetsChanged()
-            layoutMarginsDidChange()
-            setNeedsLayout()
+            layoutMarginsInputsChanged()
         }
+    }
+
+    /// The margins changed (their value, or the minimum a controller keeps them at): the
+    /// guides follow, the view and its controller hear of it, layout is due.
+    func layoutMarginsInputsChanged() {
+        systemGuideInsetsChanged()
+        layoutMarginsDidChange()
+        viewControllerStorage?.viewLayoutMarginsDidChange()
+        setNeedsLayout()
     }
 
     /// The layout margins in leading/trailing terms (left-to-right here).
@@ -28,12 +40,11 @@ extension UIView {
 
     /// How far the view's bounds reach into the window's unsafe area (status bar, home
     /// indicator, notch): the window's safe-area insets, cut to the part of the window the
-    /// view covers. Zero outside a window.
+    /// view covers, and the `additionalSafeAreaInsets` of the view controllers whose root
+    /// views hold it (UIViewController+SafeArea). Zero outside a window.
     public var safeAreaInsets: UIEdgeInsets {
         guard let window else { return .zero }
-        let insets = window.windowSafeAreaInsets
-        guard insets != .zero else { return .zero }
-        return UIEdgeInsets(reachOf: convert(bounds, to: window), beyond: window.bounds.inset(by: insets))
+        return UIViewController.safeAreaInsets(of: self, in: window)
     }
 }
 

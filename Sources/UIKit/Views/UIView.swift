@@ -16,9 +16,11 @@ open class UIView: UIResponder {
     weak var superviewStorage: UIView?
     /// The view controller whose root view this is.
     weak var viewControllerStorage: UIViewController?
+    /// The layout margins of a view made in code: 8 points on every side.
+    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var backgroundColorStorage: UIColor?
     var tintColorStorage: UIColor?
-    var layoutMarginsStorage = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var layoutMarginsStorage = UIView.defaultLayoutMargins
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
     /// The gesture recognizers attached, in the order they were added.

@@ -50,12 +50,13 @@ open class UIWindow: UIView {
     /// The undo manager, once made.
     private var undoManagerStorage: UndoManager?
 
-    /// The view controller whose view fills the window.
+    /// The view controller whose view fills the window. Its view goes into the window at
+    /// once; while the window is shown, the old root controller disappears and the new one
+    /// appears (UIWindow+RootViewController).
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
-            if let controller = rootViewController { install(controller) }
+            replaceRootViewController(oldValue)
         }
     }
 
@@ -121,12 +122,15 @@ open class UIWindow: UIView {
         get { super.isHidden }
         set {
             guard newValue != super.isHidden else { return }
+            let disappearing = newValue && rootViewControllerWillHide()
             super.isHidden = newValue
             if newValue {
                 WindowServer.current.windowsChanged()
+                if disappearing { rootViewController?.endAppearanceChange() }
             } else {
                 applyAppearance() // a window takes its proxies' values when it is shown
                 WindowServer.current.orderFront(self)
+                rootViewControllerWillShow()
             }
             NotificationCenter.default.post(
                 name: newValue ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification, object: self)
@@ -145,10 +149,4 @@ open class UIWindow: UIView {
         return made
     }
 
-    private func install(_ controller: UIViewController) {
-        let view = controller.view!
-        view.frame = bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(view)
-    }
 }

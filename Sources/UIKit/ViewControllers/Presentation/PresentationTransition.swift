@@ -28,8 +28,8 @@ enum PresentationTransition {
             presentation.isTransitioning = false
             if covers { presentation.removePresenterView() }
             presentation.presentationTransitionDidEnd(completed)
-            presented.endAppearanceChange(animated: animated)
-            if covers { presenting?.endAppearanceChange(animated: animated) }
+            presented.endAppearanceChange()
+            if covers { presenting?.endAppearanceChange() }
             completion()
         }
         presentation.isTransitioning = true
@@ -38,7 +38,7 @@ enum PresentationTransition {
             view.frame = presentation.frameOfPresentedViewInContainerView
             container.addSubview(view)
         }
-        presented.reportViewIsAppearing(animated: animated)
+        presented.reportViewIsAppearing()
         presentation.animator(presenting: true).animateTransition(using: context)
     }
 
@@ -62,14 +62,14 @@ enum PresentationTransition {
             if let between = controller.presentation { removeAtOnce(between) }
         }
         lowest.restorePresenterView()
-        presenter.reportViewIsAppearing(animated: animated)
+        presenter.reportViewIsAppearing()
         let context = TransitionContext(containerView: container, presentedView: presentation.presentedView,
                                         isPresenting: false, isAnimated: animated) { completed in
             presentation.isTransitioning = false
             presentation.dismissalTransitionDidEnd(completed)
             presentation.removeContainer()
-            if uncovers { presenter.endAppearanceChange(animated: animated) }
-            for controller in leaving { controller.endAppearanceChange(animated: animated) }
+            if uncovers { presenter.endAppearanceChange() }
+            for controller in leaving { controller.endAppearanceChange() }
             completion()
         }
         presentation.isTransitioning = true
