@@ -336,6 +336,17 @@ open class UIViewController: UIResponder {
     var presentation: PresentationController?
     /// The transition of this controller's presentation under way, if any.
     var transitionPhase: PresentationController.Phase?
+    /// The coordinator of the transition this controller is in, set by the transition's
+    /// driver from its start to its end (see `transitionCoordinator`).
+    var activeTransitionCoordinator: TransitionCoordinator?
+
+    /// The coordinator of the transition this controller takes part in right now — a push
+    /// or pop, a presentation or dismissal, a rotation — or, when it takes part in none,
+    /// its parent's; nil when no transition is running. Ask for it in `viewWillAppear(_:)`
+    /// and friends to animate alongside the transition.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeTransitionCoordinator ?? parent?.transitionCoordinator
+    }
 
     /// The presentation controller that will show this controller presented by
     /// `presenting`: by its resolved `modalPresentationStyle` (UIAlertController has its own).
