@@ -55,7 +55,7 @@ final class TextViewLayout {
     /// out, their heights estimated.
     func reset(_ content: EditableText, markedRange: NSRange?) {
         self.markedRange = markedRange
-        let found = Self.paragraphLengths(in: content.string.utf16[...], atEnd: true)
+        let found = Self.paragraphLengths(in: content.units[...], atEnd: true)
         lengths = FenwickTree(found)
         layouts = Array(repeating: nil, count: found.count)
         measured = Array(repeating: false, count: found.count)
@@ -95,10 +95,7 @@ final class TextViewLayout {
         let oldSpanEnd = start(ofParagraph: last) + lengths[last]
         let newSpanEnd = oldSpanEnd + replacementLength - range.length
         let atEnd = last == paragraphCount - 1
-        let utf16 = content.string.utf16
-        let lower = utf16.index(utf16.startIndex, offsetBy: spanStart)
-        let upper = utf16.index(lower, offsetBy: newSpanEnd - spanStart)
-        let found = Self.paragraphLengths(in: utf16[lower..<upper], atEnd: atEnd)
+        let found = Self.paragraphLengths(in: content.units[spanStart..<newSpanEnd], atEnd: atEnd)
         let oldCount = last - first + 1
         let firstHeight = heights[first]
         if found.count == oldCount {
@@ -227,10 +224,9 @@ final class TextViewLayout {
     private func separatorLength(ofParagraph index: Int, start: Int) -> Int {
         let length = lengths[index]
         guard length > 0, index < paragraphCount - 1 else { return 0 }
-        let utf16 = text.string.utf16
-        let end = utf16.index(utf16.startIndex, offsetBy: start + length)
-        let last = utf16[utf16.index(before: end)]
-        if last == 0x0A, length >= 2, utf16[utf16.index(end, offsetBy: -2)] == 0x0D { return 2 }
+        let units = text.units
+        let end = start + length
+        if units[end - 1] == 0x0A, length >= 2, units[end - 2] == 0x0D { return 2 }
         return 1
     }
 
@@ -265,7 +261,7 @@ final class TextViewLayout {
 
     /// The lengths of the paragraphs in `units`, each with its separator; the text after the
     /// last separator is a paragraph when `atEnd` (the end of the whole text), even empty.
-    private static func paragraphLengths(in units: Substring.UTF16View, atEnd: Bool) -> [Int] {
+    private static func paragraphLengths(in units: ArraySlice<UTF16.CodeUnit>, atEnd: Bool) -> [Int] {
         var result: [Int] = []
         var length = 0
         var previousWasCR = false
