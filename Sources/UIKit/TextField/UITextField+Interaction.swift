@@ -4,6 +4,8 @@ import Foundation
 extension UITextField: TextInteractionHost {
     var isEditingText: Bool { isEditing }
 
+    var placesCaret: Bool { true }
+
     func beginEditingForInteraction() -> Bool { becomeFirstResponder() }
 
     var hidesWords: Bool { isSecureTextEntry }

@@ -9,7 +9,9 @@ extension UITextView: TextEditingSessionHost {
 
     func delegateAllowsEndEditing() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
 
-    func endEditingSessionAfterResigning() { endEditingSession() }
+    func endEditingSessionAfterResigning() {
+        if isEditingStorage { endEditingSession() } else { selectingSessionDidEnd() }
+    }
 
     /// The text view just became first responder: the caret goes to the end of the text
     /// (unless a selection was set), shows, and the delegate and observers hear.

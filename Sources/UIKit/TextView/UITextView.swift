@@ -120,13 +120,17 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     /// Whether the user may edit the text. Default true. A text view that is not editable
-    /// ends editing.
+    /// ends editing; it can still be selected and copied while `isSelectable`.
     open var isEditable = true {
-        didSet { if !isEditable, isFirstResponder { _ = resignFirstResponder() } }
+        didSet { if !isEditable, isEditingStorage { _ = resignFirstResponder() } }
     }
 
-    /// Whether the user may select the text (and tap its links). Default true.
-    open var isSelectable = true
+    /// Whether the user may select the text (and tap its links) when it is not editable.
+    /// Default true. A read-only text view that stops being selectable gives up its
+    /// selection.
+    open var isSelectable = true {
+        didSet { if !isSelectable, isSelectingText { _ = resignFirstResponder() } }
+    }
 
     /// The selection in UTF-16 units; an empty range is the caret. Setting it moves the
     /// caret (clamped into the text) without telling the delegate it changed.
@@ -170,13 +174,17 @@ open class UITextView: UIScrollView, UITextInput {
 
     // MARK: Editing (UITextView+Editing.swift)
 
-    open override var canBecomeFirstResponder: Bool { canBeginEditing }
+    /// Editable: when the delegate agrees; read-only: when selectable
+    /// (`UITextView+Selecting.swift`).
+    open override var canBecomeFirstResponder: Bool { isEditable ? canBeginEditing : isSelectable }
 
     @discardableResult
-    open override func becomeFirstResponder() -> Bool { requestEditingSession() }
+    open override func becomeFirstResponder() -> Bool { isEditable ? requestEditingSession() : requestSelectingSession() }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool { requestEndOfEditingSession() }
+    open override func resignFirstResponder() -> Bool {
+        isSelectingText ? endSelectingSession() : requestEndOfEditingSession()
+    }
 
     // MARK: View
 
