@@ -6,6 +6,9 @@ extension UITextField: TextInteractionHost {
 
     var placesCaret: Bool { true }
 
+    /// A field's text has no links.
+    func interactWithTextItem(at point: CGPoint) -> Bool { false }
+
     func beginEditingForInteraction() -> Bool { becomeFirstResponder() }
 
     var hidesWords: Bool { isSecureTextEntry }

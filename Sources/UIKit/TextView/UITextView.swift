@@ -122,7 +122,10 @@ open class UITextView: UIScrollView, UITextInput {
     /// Whether the user may edit the text. Default true. A text view that is not editable
     /// ends editing; it can still be selected and copied while `isSelectable`.
     open var isEditable = true {
-        didSet { if !isEditable, isEditingStorage { _ = resignFirstResponder() } }
+        didSet {
+            if !isEditable, isEditingStorage { _ = resignFirstResponder() }
+            if isEditable != oldValue { linkStyleDidChange() }
+        }
     }
 
     /// Whether the user may select the text (and tap its links) when it is not editable.
@@ -162,10 +165,17 @@ open class UITextView: UIScrollView, UITextInput {
     /// Whether typing replaces all the text, once, when editing begins again. Default false.
     open var clearsOnInsertion = false
 
-    /// The attributes of links: the tint colour by default.
+    /// The attributes links are drawn in: the tint colour by default.
     open var linkTextAttributes: [NSAttributedString.Key: Any]! {
         get { linkAttributesStorage ?? [.foregroundColor: tintColor ?? UIColor.systemBlue] }
-        set { linkAttributesStorage = newValue; textAppearanceDidChange() }
+        set { linkAttributesStorage = newValue; linkStyleDidChange() }
+    }
+
+    /// The data shown as links in read-only text (`isEditable` false): web and email
+    /// addresses (`.link`) and phone numbers (`.phoneNumber`); other kinds are accepted and
+    /// not detected (docs/DIFFERENCES.md). Default none.
+    open var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet { if dataDetectorTypes != oldValue { linkStyleDidChange() } }
     }
     var linkAttributesStorage: [NSAttributedString.Key: Any]?
 
@@ -200,6 +210,8 @@ open class UITextView: UIScrollView, UITextInput {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateSelectionDisplay()
+        // Links are drawn in the tint colour unless `linkTextAttributes` was set.
+        if linkAttributesStorage == nil { linkStyleDidChange() }
     }
 
     open override func didMoveToWindow() {

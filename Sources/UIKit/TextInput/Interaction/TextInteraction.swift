@@ -61,6 +61,7 @@ final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuIn
     func handleTap(_ recognizer: TextTapRecognizer) {
         guard let host, recognizer.state == .recognized else { return }
         let point = recognizer.location(in: host)
+        if recognizer.tapCount == 1, host.interactWithTextItem(at: point) { return }
         guard host.isEditingText || (!host.placesCaret && recognizer.tapCount > 1) else {
             // Read-only text: a single tap selects nothing.
             guard host.placesCaret, host.beginEditingForInteraction() else { return }

@@ -42,6 +42,9 @@ final class TextViewLayout {
     var text: EditableText { source() }
     /// The marked text, drawn underlined.
     private var markedRange: NSRange?
+    /// How links show: their attributes (the text view's `linkTextAttributes`) and the data
+    /// found as links; nil: links are drawn as their runs say. Set with `invalidateAll()`.
+    var linkStyle: (attributes: [NSAttributedString.Key: Any], detector: TextLinkDetector)?
 
     /// The number of paragraphs.
     var paragraphCount: Int { lengths.count }
@@ -230,10 +233,26 @@ final class TextViewLayout {
         return 1
     }
 
-    /// The paragraph text in `content` (part of the whole text), with its runs and the
-    /// marked text underlined, laid out at the line width.
+    /// The links of paragraph `index`, in the whole text's offsets (none without a
+    /// `linkStyle`).
+    func links(inParagraph index: Int) -> [TextLinkDetector.Link] {
+        guard let linkStyle else { return [] }
+        let content = contentRange(ofParagraph: index)
+        guard content.length > 0 else { return [] }
+        return linkStyle.detector.links(in: text.slice(content)).map { link in
+            var shifted = link
+            shifted.range.location += content.location
+            return shifted
+        }
+    }
+
+    /// The paragraph text in `content` (part of the whole text), with its runs, its links in
+    /// the link attributes and the marked text underlined, laid out at the line width.
     private func buildLayout(of content: NSRange) -> TextLayout {
         var slice = text.slice(content)
+        if let linkStyle {
+            for link in linkStyle.detector.links(in: slice) { slice.addAttributes(linkStyle.attributes, range: link.range) }
+        }
         if let marked = markedRange {
             let lower = max(marked.location, content.location), upper = min(marked.location + marked.length, content.location + content.length)
             if lower < upper {
