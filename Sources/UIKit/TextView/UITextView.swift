@@ -20,7 +20,7 @@ import Foundation
 ///
 /// With `isScrollEnabled` false the text view sizes itself: its intrinsic content size is
 /// the height of its text laid out at its width. Differences from UIKit (no TextKit
-/// objects, no data detectors) are in docs/DIFFERENCES.md, "UITextView".
+/// objects, data detected by regular expressions) are in docs/DIFFERENCES.md, "Text views".
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
     /// The text, selection and edits.
