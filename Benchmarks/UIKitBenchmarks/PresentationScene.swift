@@ -5,7 +5,7 @@ import UIKitTesting
 /// Modal transitions on a simulated iPhone 15 (393 × 852 at 3×): a root screen of 40
 /// labelled rows under a presented screen of 40 more, presented with each transition style
 /// (over full screen, so both screens are drawn) and as a page sheet. A figure is one frame
-/// a quarter of a second into the presentation — the Simulator advancing 1/60 s, the
+/// about a quarter of a second into the presentation — the Simulator advancing 1/60 s, the
 /// animations evaluated, laid out and composited — against a frame of the same screen at
 /// rest repainted in full (the presented view's colour changes).
 @MainActor
@@ -49,10 +49,15 @@ final class PresentationScene {
         for _ in 0..<rounds {
             let presented = makePresented(style: style, transition: transition)
             root.present(presented, animated: true)
-            simulator.advance(by: 0.25 - 1.0 / 60)
+            // To the middle of a frame interval, so the timed 1/60 s crosses exactly one frame.
+            simulator.advance(by: 0.25 - 0.5 / 60)
             let start = ContinuousClock.now
             simulator.advance(by: 1.0 / 60)
             best = min(best, Self.seconds(ContinuousClock.now - start))
+            Measuring.require(presented.isBeingPresented && presented.view.window != nil,
+                              "the timed frame is one of a presentation under way")
+            // The transition ends before the dismissal (UIKit refuses one during it).
+            simulator.runUntilIdle()
             root.dismiss(animated: false)
             simulator.runUntilIdle()
         }
@@ -64,6 +69,7 @@ final class PresentationScene {
         let presented = makePresented(style: style, transition: .coverVertical)
         root.present(presented, animated: false)
         simulator.runUntilIdle()
+        simulator.advance(by: 0.5 / 60)
         var best = Double.infinity
         for _ in 0..<rounds {
             shade.toggle()
