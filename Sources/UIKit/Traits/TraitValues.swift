@@ -16,6 +16,9 @@ struct TraitValues {
         set { entries[ObjectIdentifier(trait)] = Entry(trait: trait, value: newValue) }
     }
 
+    /// How many traits have a value other than their default (what equality sees).
+    var nonDefaultCount: Int { entries.values.filter { !Self.sameValue($0, nil) }.count }
+
     func contains(_ trait: UITrait) -> Bool { entries[ObjectIdentifier(trait)] != nil }
 
     mutating func remove(_ trait: UITrait) { entries[ObjectIdentifier(trait)] = nil }

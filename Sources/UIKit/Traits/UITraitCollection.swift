@@ -81,7 +81,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return changedTraits(from: other).isEmpty
     }
 
-    open override var hash: Int { values.entries.count }
+    /// Equal collections have the same number of traits away from their defaults.
+    open override var hash: Int { values.nonDefaultCount }
 
     open override var description: String {
         let traits = values.entries.values.map { "\($0.trait.name) = \($0.value)" }.sorted()

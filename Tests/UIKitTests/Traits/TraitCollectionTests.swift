@@ -104,6 +104,8 @@ struct TraitCollectionTests {
         #expect(a != b.modifyingTraits { $0.displayScale = 2 })
         // Specifying a trait's unspecified value is the same as not specifying it.
         #expect(UITraitCollection(horizontalSizeClass: .unspecified) == UITraitCollection())
+        #expect(UITraitCollection(horizontalSizeClass: .unspecified).hash == UITraitCollection().hash)
+        #expect(a.hash == b.hash)
     }
 
     @Test("UITraitCollection.current: the main screen's by default, performAsCurrent sets it and restores it")
