@@ -24,11 +24,16 @@ extension Simulator {
         UIScreen.disconnect(screen)
     }
 
-    /// Turns the device: the main screen's bounds and safe area take the orientation's, and
-    /// full-screen windows are resized to match (laid out at the next frame).
+    /// Turns the device. The interface follows when the deciding view controller (the key
+    /// window's root, or the full-screen controller it presents) and the Info.plist's
+    /// `UISupportedInterfaceOrientations` support `orientation` and the controller
+    /// autorotates; else it stays, as on iOS. Following, the controllers hear
+    /// `viewWillTransition(to:with:)`, the main screen's bounds, safe area and traits take
+    /// the orientation's, full-screen windows are resized to match and lay out inside the
+    /// rotation's animation (0.3 s a quarter turn: let time pass for its completions).
     public func rotate(to orientation: UIInterfaceOrientation) {
         precondition(orientation != .unknown, "Simulator.rotate(to:): give a known orientation (.portrait, .landscapeLeft, …)")
-        WindowServer.current.turn(UIScreen.main, to: orientation)
+        InterfaceRotation.deviceTurned(UIScreen.main, to: orientation)
     }
 
     /// The composited pixels of `screen`, after committing pending changes (no time

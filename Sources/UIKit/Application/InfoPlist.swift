@@ -53,11 +53,28 @@ package struct InfoPlist {
 
     /// `UIInterfaceOrientation`; default `.portrait`.
     var interfaceOrientation: UIInterfaceOrientation {
-        switch dictionary["UIInterfaceOrientation"] as? String {
+        Self.orientation(named: dictionary["UIInterfaceOrientation"] as? String) ?? .portrait
+    }
+
+    /// `UISupportedInterfaceOrientations` (on an iPad `UISupportedInterfaceOrientations~ipad`
+    /// first): the orientations the app supports, or nil when the key is absent or names
+    /// none it knows.
+    func supportedInterfaceOrientations(pad: Bool) -> UIInterfaceOrientationMask? {
+        let names = (pad ? dictionary["UISupportedInterfaceOrientations~ipad"] as? [Any] : nil)
+            ?? dictionary["UISupportedInterfaceOrientations"] as? [Any] ?? []
+        let mask = names.compactMap { Self.orientation(named: $0 as? String) }
+            .reduce(into: UIInterfaceOrientationMask()) { $0.insert(UIInterfaceOrientationMask($1)) }
+        return mask.isEmpty ? nil : mask
+    }
+
+    /// The orientation an Info.plist value names.
+    private static func orientation(named name: String?) -> UIInterfaceOrientation? {
+        switch name {
+        case "UIInterfaceOrientationPortrait": .portrait
         case "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown
         case "UIInterfaceOrientationLandscapeLeft": .landscapeLeft
         case "UIInterfaceOrientationLandscapeRight": .landscapeRight
-        default: .portrait
+        default: nil
         }
     }
 }

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 /// The style of the status bar's content.
@@ -32,19 +33,29 @@ public enum UIInterfaceOrientation: Int, Sendable {
 }
 
 extension UIApplication {
-    /// Whether the status bar is hidden: the Info.plist's `UIStatusBarHidden` (default
-    /// false). Deprecated in UIKit (view controllers decide now); no status bar is drawn
-    /// here.
-    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the window scene's statusBarManager")
-    public var isStatusBarHidden: Bool { InfoPlist.current.isStatusBarHidden }
-
-    /// The status bar's style: the Info.plist's `UIStatusBarStyle` (default `.default`).
+    /// Whether the status bar is hidden: as the deciding view controller prefers
+    /// (`prefersStatusBarHidden`), else the Info.plist's `UIStatusBarHidden` (default
+    /// false); always on a Dynamic Island iPhone in landscape (StatusBar/StatusBar).
     /// Deprecated in UIKit.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the window scene's statusBarManager")
-    public var statusBarStyle: UIStatusBarStyle { InfoPlist.current.statusBarStyle }
+    public var isStatusBarHidden: Bool { StatusBar.current.resolvedState().isHidden }
 
-    /// The interface orientation the app launched in: the Info.plist's
-    /// `UIInterfaceOrientation` (default `.portrait`). Deprecated in UIKit.
+    /// The status bar's style: the deciding view controller's `preferredStatusBarStyle`,
+    /// else the Info.plist's `UIStatusBarStyle` (default `.default`). Deprecated in UIKit.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the window scene's statusBarManager")
+    public var statusBarStyle: UIStatusBarStyle { StatusBar.current.resolvedState().style }
+
+    /// The status bar's rectangle on the main screen (54 points tall beside the Dynamic
+    /// Island, 20 on the home-button devices); zero when hidden. Deprecated in UIKit.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the window scene's statusBarManager")
+    public var statusBarFrame: CGRect { StatusBar.current.frame }
+
+    /// The interface orientation of the main screen; until the interface first turns, the
+    /// orientation the app launches in (the Info.plist's `UIInterfaceOrientation`, default
+    /// `.portrait`). Deprecated in UIKit.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the window scene's interfaceOrientation")
-    public var statusBarOrientation: UIInterfaceOrientation { InfoPlist.current.interfaceOrientation }
+    public var statusBarOrientation: UIInterfaceOrientation {
+        let screen = UIScreen.main
+        return screen.hasTurned ? screen.interfaceOrientation : InfoPlist.current.interfaceOrientation
+    }
 }

@@ -35,6 +35,11 @@ package final class UIKitEnvironment {
     /// `UIMenuController.shared` (untyped here: the class is deprecated and lives elsewhere).
     var menuController: AnyObject?
 
+    // MARK: Status bar
+
+    /// The main screen's status bar: its state, and its window when drawn.
+    let statusBar = StatusBar()
+
     // MARK: Keyboard
 
     /// The software keyboard: whether it shows, for whom, where; the hardware keyboard flag.

@@ -2,9 +2,7 @@ import CoreGraphics
 import Foundation
 
 /// What a container of content adapts with: its preferred size and what its children tell
-/// it. `UIViewController` adopts it. The size-transition members
-/// (`viewWillTransition(to:with:)`, `willTransition(to:with:)`) come with transition
-/// coordinators and trait collections (docs/SUPPORT.md).
+/// it, and the transitions of its size and traits. `UIViewController` adopts it.
 @preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size the container would like for its content.
@@ -16,6 +14,10 @@ public protocol UIContentContainer: NSObjectProtocol {
     /// The size a child gets in a parent of `parentSize`.
     func size(forChildContentContainer container: any UIContentContainer,
               withParentContainerSize parentSize: CGSize) -> CGSize
+    /// The container's size is about to change to `size` in the transition `coordinator` runs.
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    /// The container's traits are about to change to `newCollection`.
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 extension UIViewController: UIContentContainer {}

@@ -41,18 +41,6 @@ extension UIViewController {
         viewIfLoaded?.layoutMarginsInputsChanged()
     }
 
-    /// Whether the controller's environment has a regular horizontal size class. Without
-    /// trait collections yet this follows UIKit's assignment from the window's screen and
-    /// size: an iPad (a screen at least 744 points wide in portrait, the iPad mini's width)
-    /// is regular unless the window is narrower than 500 points (Slide Over and narrow
-    /// Split View); an iPhone is compact, except a large one (414 points or more in
-    /// portrait) in landscape. docs/DIFFERENCES.md names this approximation.
-    var hasRegularWidth: Bool {
-        let window = viewIfLoaded?.window
-        let screen = window?.screen ?? UIScreen.main
-        let portraitWidth = screen.profile.size.width
-        let width = window?.bounds.width ?? screen.bounds.width
-        if portraitWidth >= 744 { return width >= 500 }
-        return portraitWidth >= 414 && screen.bounds.width > screen.bounds.height
-    }
+    /// Whether the controller's environment has a regular horizontal size class.
+    var hasRegularWidth: Bool { traitCollection.horizontalSizeClass == .regular }
 }

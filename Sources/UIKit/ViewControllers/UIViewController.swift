@@ -409,6 +409,89 @@ open class UIViewController: UIResponder {
     /// The guides behind `topLayoutGuide` and `bottomLayoutGuide`, once made.
     var layoutSupportGuides: [ViewControllerLayoutSupport] = []
 
+    // MARK: Traits, rotation and the status bar
+
+    /// The controller's traits: its parent's (with the parent's override for it), else
+    /// those of its view's superview, else the main screen's; with its `traitOverrides` on
+    /// top (Traits/UIViewController+Traits).
+    open var traitCollection: UITraitCollection { currentTraitCollection }
+
+    /// Called when the controller's traits changed, with the previous collection, before
+    /// its root view hears of it. The default does nothing. Deprecated in iOS 17
+    /// (`registerForTraitChanges`) but still called, as in UIKit.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before the controller's traits change in a transition (a rotation that
+    /// changes size classes), before `viewWillTransition(to:with:)`. The default passes it
+    /// on to the children; overrides call super.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardTraitTransition(to: newCollection, with: coordinator)
+    }
+
+    /// Called before the root view's size changes in a transition (a rotation), with the
+    /// coordinator whose alongside animations run in the transition's animation. The
+    /// default passes it on to the children (with `size(forChildContentContainer:…)`) and
+    /// to the presented controller; overrides call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+
+    /// Gives `childViewController` (a child of this controller) `collection`'s traits on
+    /// top of what it inherits; nil removes the override.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        setChildTraitOverride(collection, for: childViewController)
+    }
+
+    /// The override given to `childViewController` with `setOverrideTraitCollection`.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parentStorage === self ? childViewController.traitOverrideFromParent : nil
+    }
+
+    /// The orientations the controller supports: `.all` on an iPad, `.allButUpsideDown`
+    /// on an iPhone (by the idiom of its traits). The window's root controller (or the
+    /// full-screen controller it presents) decides, with the Info.plist's
+    /// `UISupportedInterfaceOrientations` (ViewControllers/Rotation).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { defaultSupportedInterfaceOrientations }
+
+    /// Whether the interface turns with the device. Default true. Deprecated in iOS 16
+    /// (`setNeedsUpdateOfSupportedInterfaceOrientations()`), still asked here.
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation to present the controller full screen in: by default the current
+    /// interface orientation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { currentInterfaceOrientation }
+
+    /// The status bar's style while this controller decides it. Default `.default`
+    /// (dark content on the light appearance).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the status bar is hidden while this controller decides it: by default
+    /// false, except in a vertically compact environment (an iPhone in landscape), as in
+    /// UIKit.
+    open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+
+    /// How the status bar animates a change of hidden state made through
+    /// `setNeedsStatusBarAppearanceUpdate()` in an animation block. Default `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose `preferredStatusBarStyle` decides instead of this controller's.
+    /// Default nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` decides instead of this controller's.
+    /// Default nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// The collection last computed (Traits/TraitNode).
+    var traitStorage: UITraitCollection?
+    /// The controller's `traitOverrides`, once used.
+    var traitOverridesStorage: TraitOverrides?
+    /// The controller's trait-change registrations, once one was made.
+    var traitRegistry: TraitChangeRegistry?
+    /// The override the parent set with `setOverrideTraitCollection(_:forChild:)`.
+    var traitOverrideFromParent: UITraitCollection?
+
     /// The next responder: the presenting controller while presented, else the superview of
     /// the controller's view.
     open override var next: UIResponder? { presentingStorage ?? loadedView?.superview }

@@ -101,6 +101,7 @@ extension UIView {
         superviewStorage = nil
         parent.setNeedsLayout()
         joinLayoutTree(carrying: carriesAutoLayout)
+        hierarchyChangedTraits()
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
@@ -151,6 +152,7 @@ extension UIView {
         view.superviewStorage = self
         place()
         view.joinLayoutTree(carrying: carriesAutoLayout)
+        view.hierarchyChangedTraits()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)

@@ -11,18 +11,23 @@ extension UIView: @preconcurrency CALayerDelegate {
     /// are checked (a subview whose safe area changed is laid out in the same pass).
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        viewControllerStorage?.reportViewIsAppearing()
-        updateSafeAreaInsets(layingOut: true)
-        viewControllerStorage?.viewWillLayoutSubviews()
-        layoutSubviews()
-        viewControllerStorage?.viewDidLayoutSubviews()
+        // UIKit lays out with the view's traits current (dynamic values resolve with them).
+        UITraitCollection.withCurrent(traitCollection) {
+            viewControllerStorage?.reportViewIsAppearing()
+            updateSafeAreaInsets(layingOut: true)
+            viewControllerStorage?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewControllerStorage?.viewDidLayoutSubviews()
+        }
         for subview in subviewStorage { subview.updateSafeAreaInsets(layingOut: false) }
     }
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         UIGraphicsPushContext(ctx)
-        drawLayerContent(ctx.boundingBoxOfClipPath.intersection(bounds))
+        UITraitCollection.withCurrent(traitCollection) {
+            drawLayerContent(ctx.boundingBoxOfClipPath.intersection(bounds))
+        }
         UIGraphicsPopContext()
     }
 
@@ -47,7 +52,7 @@ extension UIView: @preconcurrency LazyContentDrawing {
     package func drawContent(of layer: CALayer, in rect: CGRect, makeContext: @escaping () -> CGContext?) {
         guard layer === self.layer else { return }
         GraphicsContextStack.current.pushLazy(makeContext)
-        drawLayerContent(rect)
+        UITraitCollection.withCurrent(traitCollection) { drawLayerContent(rect) }
         GraphicsContextStack.current.pop()
     }
 

@@ -478,6 +478,24 @@ open class UIView: UIResponder {
     /// this view. Default true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Traits
+
+    /// The view's traits: its superview's (or its view controller's, for a root view, or
+    /// the screen's, for a window), with its `traitOverrides` on top (Traits/UIView+Traits).
+    open var traitCollection: UITraitCollection { currentTraitCollection }
+
+    /// Called when the view's traits changed, with the previous collection, before the
+    /// handlers registered for the traits that changed. The default does nothing.
+    /// Deprecated in iOS 17 (`registerForTraitChanges`) but still called, as in UIKit.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The collection last computed (Traits/TraitNode).
+    var traitStorage: UITraitCollection?
+    /// The view's `traitOverrides`, once used.
+    var traitOverridesStorage: TraitOverrides?
+    /// The view's trait-change registrations, once one was made.
+    var traitRegistry: TraitChangeRegistry?
+
     // MARK: Internal hooks (UIStackView arranges its subviews by these)
 
     /// A subview was hidden or shown.

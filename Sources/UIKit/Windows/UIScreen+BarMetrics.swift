@@ -3,7 +3,7 @@ import CoreGraphics
 extension UIScreen {
     /// Whether the screen is a tablet's: an iPad's portrait width is 744 points or more, a
     /// phone's 430 or less. (The user interface idiom comes with trait collections.)
-    var isPadSized: Bool { profile.size.width >= 600 }
+    var isPadSized: Bool { profile.isPadSized }
 
     /// Whether views on the screen have a compact height (the vertical size class of a
     /// phone in landscape), where bars are thinner.

@@ -16,7 +16,20 @@ open class UIScreen: NSObject {
     public static let modeDidChangeNotification = Notification.Name("UIScreenModeDidChangeNotification")
 
     package var profile: ScreenProfile
-    package var isLandscape = false
+    /// The orientation the screen's content is shown in (the windows' interface
+    /// orientation); the Simulator's rotations change it (Rotation/InterfaceRotation).
+    package var interfaceOrientation: UIInterfaceOrientation = .portrait {
+        didSet { if interfaceOrientation != oldValue { traitStorage = nil } }
+    }
+    /// The orientation the device is held in (what the interface turns to when allowed).
+    package var deviceOrientation: UIInterfaceOrientation = .portrait
+    /// Whether the interface orientation was chosen by a rotation (else it is the launch
+    /// orientation the Info.plist names, as `statusBarOrientation` reports).
+    var hasTurned = false
+    /// Whether the screen is turned on its side.
+    package var isLandscape: Bool { interfaceOrientation.isLandscape }
+    /// The screen's trait collection, made on first use and again after a turn.
+    var traitStorage: UITraitCollection?
     private var currentModeStorage: UIScreenMode
 
     /// A screen described by `profile`. Its modes are `modeSizes` (in pixels, the first
@@ -78,6 +91,9 @@ open class UIScreen: NSObject {
 
     /// The physical pixels per point (the same as `scale` on every simulated device).
     open var nativeScale: CGFloat { profile.scale }
+
+    /// Called when the screen's traits changed (it turned). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The safe-area insets of a full-screen window in the current orientation.
     package var safeAreaInsets: UIEdgeInsets {

@@ -13,6 +13,7 @@ extension UIWindow {
         let shown = !isHidden
         let new = rootViewController
         new?.loadViewIfNeeded()
+        if shown, new != nil { InterfaceRotation.windowWillShow(self) }
         if shown {
             old?.beginAppearanceChange(appearing: false, animated: false)
             new?.beginAppearanceChange(appearing: true, animated: false)
@@ -27,6 +28,7 @@ extension UIWindow {
 
     /// The window is about to show: its root controller appears.
     func rootViewControllerWillShow() {
+        if rootViewController != nil { InterfaceRotation.windowWillShow(self) }
         guard let root = rootViewController,
               root.beginAppearanceChange(appearing: true, animated: false) else { return }
         // Its view is laid out in the coming pass, where viewIsAppearing comes.

@@ -37,6 +37,7 @@ open class UIWindow: UIView {
             guard screen !== oldValue else { return }
             WindowServer.current.windowsChanged()
             adoptScale(of: screen)
+            propagateTraits()
         }
     }
 

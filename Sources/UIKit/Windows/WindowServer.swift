@@ -40,17 +40,22 @@ package final class WindowServer: LayerTreeHost {
             }.map(\.element)
     }
 
-    /// Turns `screen` to `orientation`: its bounds swap sides, and the windows that filled
-    /// it are resized to fill it again (their root views follow by autoresizing or Auto
-    /// Layout, as on a device); a keyboard up takes its size for the orientation.
-    package func turn(_ screen: UIScreen, to orientation: UIInterfaceOrientation) {
+    /// Every window on `screen`, shown or not, in the order they were last shown.
+    func windows(on screen: UIScreen) -> [UIWindow] {
+        windows.compactMap(\.window).filter { $0.screen === screen }
+    }
+
+    /// Turns `screen` to `orientation`: its bounds swap sides, `windows` (those that
+    /// filled it) are resized to fill it again (their root views follow by autoresizing or
+    /// Auto Layout, as on a device); a keyboard up takes its size for the orientation.
+    /// The rotation (ViewControllers/Rotation) decides when and tells the controllers.
+    func turn(_ screen: UIScreen, to orientation: UIInterfaceOrientation, resizing windows: [UIWindow]) {
         let oldBounds = screen.bounds
-        screen.isLandscape = orientation.isLandscape
+        screen.interfaceOrientation = orientation
+        screen.hasTurned = true
         let newBounds = screen.bounds
         guard newBounds != oldBounds else { return }
-        for window in windows.compactMap(\.window) where window.screen === screen && window.frame == oldBounds {
-            window.frame = newBounds
-        }
+        for window in windows { window.frame = newBounds }
         SoftwareKeyboard.current.screenTurned(screen)
     }
 

@@ -21,6 +21,8 @@ struct KeyboardRotationTests {
         // The keys sit between the safe area's sides, and still type.
         let q = sim.keyboard.keys["q"].frame
         #expect(q.minX == 59 + 3 && q.height == 32)
+        // The turn animates (0.3 s); touches reach views animating only once it is over.
+        sim.runUntilIdle()
         sim.type("hi")
         #expect(field.text == "hi")
         log.clear()

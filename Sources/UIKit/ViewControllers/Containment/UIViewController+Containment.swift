@@ -26,6 +26,7 @@ extension UIViewController {
         child.willMove(toParent: self)
         childrenStorage.append(child)
         child.parentStorage = self
+        child.parentChangedTraits()
     }
 
     func removeFromParentController() {
@@ -33,6 +34,7 @@ extension UIViewController {
         parent.childrenStorage.removeAll { $0 === self }
         parentStorage = nil
         isMovingToParentFlag = false
+        parentChangedTraits()
         didMove(toParent: nil)
     }
 
