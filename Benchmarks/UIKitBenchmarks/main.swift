@@ -224,6 +224,18 @@ let fling = Measuring.compare(iterations: 20, subject: { textScene.scrollFrame()
 print(String(format: "fling frame mid-document (40 pt): %.3f ms, static frame %.3f ms, ratio %.2f",
              fling.subject * 1000, fling.baseline * 1000, fling.subject / fling.baseline))
 
+// 13. Navigation push: the frames of the standard push and pop slide between two list
+//     screens (20 labelled rows) in a navigation controller, against a frame of the same
+//     screen at rest redrawn whole.
+let navigationScene = NavigationScene()
+let navigationFrames = Measuring.compare(iterations: 2, subject: { navigationScene.transition() },
+                                         baseline: { navigationScene.staticFrame() })
+let pushFrame = navigationFrames.subject / Double(NavigationScene.framesPerTransition)
+print(String(format: "navigation push frame, iPhone 15 @3x: %.3f ms per frame (target <= 8 ms) %@, static frame redrawn whole %.3f ms, ratio %.2f",
+             pushFrame * 1000, Measuring.verdict(pushFrame <= 0.008), navigationFrames.baseline * 1000,
+             pushFrame / navigationFrames.baseline))
+Measuring.require(navigationScene.isSettled, "the pushes and pops leave the stack where they should")
+
 // `make bench` fails when a figure missed its target (a line ending in OVER) or a check failed.
 if Measuring.failed {
     print("UIKitBenchmarks: a figure missed its target or a check failed")
