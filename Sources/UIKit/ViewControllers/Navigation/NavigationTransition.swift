@@ -38,6 +38,13 @@ final class NavigationTransition {
     func finishNow() {
         guard !context.isComplete else { return }
         (animator as? NavigationSlideAnimator)?.jumpToEnd()
+        // A custom animator scrubbed through layer time: the container's time runs again.
+        let layer = context.containerView.layer
+        if layer.speed == 0 {
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+        }
         context.completeTransition(true)
     }
 }

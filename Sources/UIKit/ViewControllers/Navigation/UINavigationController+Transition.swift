@@ -61,9 +61,7 @@ extension UINavigationController {
 
     /// The bars show the stack: one item per controller, the top's toolbar items.
     func syncBars(animated: Bool) {
-        isUpdatingBar = true
         managedNavigationBar.setItems(stack.map(\.navigationItem), animated: animated)
-        isUpdatingBar = false
         managedToolbar.setItems(stack.last?.toolbarItemsStorage, animated: animated)
         contentScrollViewsDidChange()
         viewIfLoaded?.setNeedsLayout()

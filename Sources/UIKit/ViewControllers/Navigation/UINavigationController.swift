@@ -15,8 +15,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
         case pop = 2
     }
 
-    /// UIKit's standard duration of a push or pop (`UINavigationControllerHideShowBarDuration`
-    /// is the bars' own).
+    /// How long the bars take to slide in or out when shown or hidden with animation.
     public static let hideShowBarDuration: CGFloat = 0.2
 
     /// The controllers of the stack, root first.
@@ -27,9 +26,6 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
     let managedNavigationBar: UINavigationBar
     /// The toolbar, made with `toolbarClass`.
     let managedToolbar: UIToolbar
-    /// Whether the controller is changing the bar's items itself (the bar's delegate calls
-    /// that come from it are not the user's back taps).
-    var isUpdatingBar = false
     /// The view the controllers' views are in, below the bars.
     let transitionView = UIView()
     private var navigationBarHiddenStorage = false
@@ -276,12 +272,10 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
 
     // MARK: The navigation bar's delegate
 
-    /// The bar asks before popping: a back tap pops the top controller (the bar's items
-    /// follow) and the answer is false, so the bar does not pop by itself; the
-    /// controller's own changes are let through. Override and answer false to keep the
-    /// top controller.
+    /// The bar asks before popping (its back button was tapped): the top controller is
+    /// popped (the bar's items follow the stack) and the answer is false, so the bar does
+    /// not pop by itself. Override and answer false to keep the top controller.
     open func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
-        if isUpdatingBar { return true }
         if item === stack.last?.navigationItem { popViewController(animated: true) }
         return false
     }

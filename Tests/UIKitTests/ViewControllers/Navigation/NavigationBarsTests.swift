@@ -209,4 +209,19 @@ struct NavigationBarsTests {
         stage.sim.runUntilIdle()
         #expect(!navigation.isNavigationBarHidden)
     }
+
+    @Test("the toolbar shows its scroll-edge appearance while the content's end is above it, the standard one once content scrolls under it")
+    func toolbarScrollEdge() {
+        let stage = LifeCycleStage()
+        let list = ScrollingController()
+        list.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)]
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.isToolbarHidden = false
+        stage.show(navigation)
+        let scroll = list.view as! UIScrollView
+        #expect(!navigation.toolbar.isAtScrollEdge, "2000 points of content run under the toolbar")
+        scroll.contentOffset = CGPoint(x: 0, y: scroll.contentSize.height + scroll.adjustedContentInset.bottom - 852)
+        stage.sim.runUntilIdle()
+        #expect(navigation.toolbar.isAtScrollEdge, "scrolled to the end, the content stops above the toolbar")
+    }
 }

@@ -149,4 +149,32 @@ struct NavigationInteractiveTests {
                                      "A.viewDidAppear(true) []", "B.willMove(toParent: nil)",
                                      "B.didMove(toParent: nil)"])
     }
+
+    @Test("viewWillAppear can animate alongside the push through transitionCoordinator; its completion runs after the push ends")
+    func alongsidePush() {
+        final class Alongside: UIViewController {
+            var log: [String] = []
+            let badge = UIView()
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                badge.alpha = 0
+                let accepted = transitionCoordinator?.animate(alongsideTransition: { _ in
+                    self.badge.alpha = 1
+                    self.log.append("alongside")
+                }, completion: { context in self.log.append("completion cancelled=\(context.isCancelled)") })
+                log.append("accepted=\(accepted ?? false)")
+            }
+        }
+        let stage = LifeCycleStage()
+        let navigation = stage.showNavigation(root: stage.navigable("A"))
+        let b = Alongside()
+        b.view.addSubview(b.badge)
+        navigation.pushViewController(b, animated: true)
+        #expect(b.log == ["accepted=true", "alongside"])
+        stage.sim.advance(by: 0.175)
+        let alpha = b.badge.layer.presentation()?.opacity ?? -1
+        #expect(alpha > 0.2 && alpha < 0.8, "the badge fades in with the push (\(alpha))")
+        stage.sim.runUntilIdle()
+        #expect(b.log == ["accepted=true", "alongside", "completion cancelled=false"])
+    }
 }
