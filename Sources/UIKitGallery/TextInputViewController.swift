@@ -15,17 +15,18 @@ import UIKitTesting
 /// will-hide they go back. (The keyboard layout guide would shrink the scroll view instead;
 /// the insets keep the content under the translucent keyboard's edge, as Apple's sample
 /// forms do.)
-final class TextInputViewController: UIViewController, UITextFieldDelegate {
+final class TextInputViewController: UIViewController, UITextFieldDelegate, UITextViewDelegate {
     let scrollView = UIScrollView()
     private(set) var nameField: UITextField!
     private(set) var emailField: UITextField!
     private(set) var phoneField: UITextField!
     private(set) var passwordField: UITextField!
     private(set) var websiteField: UITextField!
+    private(set) var notesView: UITextView!
     private(set) var createButton: UIButton!
     private let status = UILabel()
-    /// The field being edited, which the keyboard must not cover.
-    private weak var activeField: UITextField?
+    /// The field or notes view being edited, which the keyboard must not cover.
+    private weak var activeField: UIView?
     private var observers: [any NSObjectProtocol] = []
 
     /// The fields in the order Return moves through them.
@@ -49,7 +50,7 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate {
             heading,
             section("Profile", rows: profileRows()),
             section("Sign-in", rows: signInRows()),
-            // The notes section (a multi-line UITextView) goes here.
+            section("Notes", rows: [notesRow()]),
             actionRows(),
         ])
         content.axis = .vertical
@@ -106,6 +107,20 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate {
         websiteField.autocorrectionType = .no
         websiteField.returnKeyType = .go
         return [row("Password", passwordField), row("Website", websiteField)]
+    }
+
+    /// A multi-line text view as tall as four lines, scrolling beyond; Return starts a new
+    /// line. Its edits are logged for the live-window test.
+    private func notesRow() -> UIView {
+        notesView = UITextView()
+        notesView.font = .systemFont(ofSize: 17)
+        notesView.backgroundColor = .clear
+        notesView.text = "Allergies, door codes, anything we should know."
+        notesView.textColor = .secondaryLabel
+        notesView.textContainerInset = UIEdgeInsets(top: 11, left: 11, bottom: 11, right: 11)
+        notesView.delegate = self
+        notesView.heightAnchor.constraint(equalToConstant: 112).isActive = true
+        return notesView
     }
 
     private func actionRows() -> UIView {
@@ -166,6 +181,26 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate {
             createAccount()
         }
         return false
+    }
+
+    // MARK: UITextViewDelegate
+
+    /// The hint in the notes view goes when editing begins (iOS text views have no
+    /// placeholder; apps clear a hint like this one).
+    func textViewDidBeginEditing(_ textView: UITextView) {
+        activeField = textView
+        if textView.textColor == .secondaryLabel {
+            textView.text = ""
+            textView.textColor = .label
+        }
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+        if activeField === textView { activeField = nil }
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+        GalleryLog.line("text input: notes = \(textView.text.replacingOccurrences(of: "\n", with: "⏎"))")
     }
 
     // MARK: Moving content from under the keyboard

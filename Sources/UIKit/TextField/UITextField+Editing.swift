@@ -1,50 +1,20 @@
 import Foundation
 
-// The editing session: beginning and ending it as first responder, in UIKit's order, and
-// the Return key.
-extension UITextField {
-    /// `canBecomeFirstResponder`: enabled, and the delegate agrees (asked once per
-    /// `becomeFirstResponder()`).
-    var canBeginEditing: Bool {
-        guard isEnabled else { return false }
-        return beginEditingApproved || (delegate?.textFieldShouldBeginEditing(self) ?? true)
-    }
+// The editing session: beginning and ending it as first responder, in UIKit's order (the
+// handshake with the delegate is `TextEditingSessionHost`'s), and the Return key.
+extension UITextField: TextEditingSessionHost {
+    var allowsEditingSession: Bool { isEnabled }
 
-    /// `becomeFirstResponder()`: asks the delegate, takes first responder from the current
-    /// one (which may refuse), then begins the session.
-    func requestEditingSession() -> Bool {
-        if isFirstResponder { return true }
-        guard isEnabled, window != nil, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        beginEditingApproved = true
-        let became = performBecomeFirstResponder()
-        beginEditingApproved = false
-        guard became else { return false }
-        beginEditingSession()
-        return true
-    }
+    func delegateAllowsBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
 
-    /// `resignFirstResponder()`: asks the delegate, gives up first responder, then ends
-    /// the session.
-    func requestEndOfEditingSession() -> Bool {
-        guard isEditing, isFirstResponder else { return performResignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        guard performResignFirstResponder() else { return false }
-        endEditingSession(reason: .committed)
-        return true
-    }
+    func delegateAllowsEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 
-    /// Resigns without asking the delegate (`endEditing(true)`).
-    func forceEndEditing() {
-        guard isFirstResponder else { return }
-        _ = performResignFirstResponder()
-        if let window, window.firstResponderStorage === self { window.firstResponderStorage = nil }
-        endEditingSession(reason: .committed)
-    }
+    func endEditingSessionAfterResigning() { endEditingSession(reason: .committed) }
 
     /// The field just became first responder: clears itself if asked to (and the delegate
     /// agrees), puts the caret at the end, starts the caret, then tells the delegate, the
     /// targets of `.editingDidBegin` and the observers of `textDidBeginEditingNotification`.
-    private func beginEditingSession() {
+    func beginEditingSession() {
         isEditingStorage = true
         // The session's own set-up is not the user's selection change.
         isStartingEditingSession = true

@@ -4,6 +4,11 @@ import Foundation
 extension UITextField: TextInteractionHost {
     var isEditingText: Bool { isEditing }
 
+    var placesCaret: Bool { true }
+
+    /// A field's text has no links.
+    func interactWithTextItem(at point: CGPoint) -> Bool { false }
+
     func beginEditingForInteraction() -> Bool { becomeFirstResponder() }
 
     var hidesWords: Bool { isSecureTextEntry }

@@ -10,7 +10,7 @@ extension UITextField {
     /// for it (`revealsNextInsertion`), else hides any revealed one.
     func noteTypedCharacter() {
         guard revealsNextInsertion, engine.selection.length == 0,
-              let start = TextBoundaries.characterBoundary(before: engine.selection.location, in: engine.string) else {
+              let start = engine.content.characterBoundary(before: engine.selection.location) else {
             hideRevealedCharacter()
             return
         }

@@ -11,12 +11,8 @@ extension UIView {
         guard let window, let responder = window.firstResponder,
               let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded,
               view.isDescendant(of: self) else { return true }
-        if force, let field = responder as? UITextField {
-            field.forceEndEditing()
-            return true
-        }
-        if force, let textView = responder as? UITextView {
-            textView.forceEndEditing()
+        if force, let editor = responder as? any TextEditingSessionHost {
+            editor.forceEndEditing()
             return true
         }
         if responder.resignFirstResponder() { return true }

@@ -19,6 +19,7 @@ extension UITextView {
         interaction = TextInteraction(host: self)
         textLayout.source = { [unowned self] in self.engine.content }
         textLayout.reset(engine.content, markedRange: nil)
+        textLayout.linkStyle = (linkTextAttributes, TextLinkDetector(types: []))
     }
 
     /// Lays the text out in `container` from now on.

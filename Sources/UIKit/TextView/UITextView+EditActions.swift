@@ -1,6 +1,6 @@
 import Foundation
 
-// What the edit menu offers while the text view edits.
+// What the edit menu offers while the text view edits (or, read-only, shows a selection).
 extension UITextView {
     /// UIKit's answers: Cut with a selection, Copy with a selection, Paste when the
     /// pasteboard has text, Select with a caret in text, Select All when not everything is
@@ -9,7 +9,7 @@ extension UITextView {
     /// responder chain.
     func canPerformEditAction(_ action: Selector, withSender sender: Any?) -> Bool {
         let selection = engine.selection
-        let editing = isEditingStorage
+        let editing = isEditingText
         switch action {
         case Selector("cut:"):
             return editing && isEditable && selection.length > 0
@@ -18,7 +18,7 @@ extension UITextView {
         case Selector("paste:"):
             return editing && isEditable && UIPasteboard.general.hasStrings
         case Selector("select:"):
-            return editing && selection.length == 0 && hasText
+            return editing && isEditable && selection.length == 0 && hasText
         case Selector("selectAll:"):
             return editing && hasText && selection.length < engine.length
         case Selector("toggleBoldface:"), Selector("toggleItalics:"), Selector("toggleUnderline:"):

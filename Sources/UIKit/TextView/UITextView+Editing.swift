@@ -1,46 +1,21 @@
 import Foundation
 
-// The editing session: beginning and ending it as first responder, in UIKit's order.
-extension UITextView {
-    /// `canBecomeFirstResponder`: editable, and the delegate agrees (asked once per
-    /// `becomeFirstResponder()`).
-    var canBeginEditing: Bool {
-        guard isEditable else { return false }
-        return beginEditingApproved || (textViewDelegate?.textViewShouldBeginEditing(self) ?? true)
-    }
+// The editing session: beginning and ending it as first responder, in UIKit's order
+// (the handshake with the delegate is `TextEditingSessionHost`'s).
+extension UITextView: TextEditingSessionHost {
+    var allowsEditingSession: Bool { isEditable }
 
-    /// `becomeFirstResponder()`: asks the delegate, takes first responder, then begins.
-    func requestEditingSession() -> Bool {
-        if isFirstResponder { return true }
-        guard isEditable, window != nil, textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-        beginEditingApproved = true
-        let became = performBecomeFirstResponder()
-        beginEditingApproved = false
-        guard became else { return false }
-        beginEditingSession()
-        return true
-    }
+    func delegateAllowsBeginEditing() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
 
-    /// `resignFirstResponder()`: asks the delegate, gives up first responder, then ends.
-    func requestEndOfEditingSession() -> Bool {
-        guard isEditingStorage, isFirstResponder else { return performResignFirstResponder() }
-        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
-        guard performResignFirstResponder() else { return false }
-        endEditingSession()
-        return true
-    }
+    func delegateAllowsEndEditing() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
 
-    /// Resigns without asking the delegate (`endEditing(true)`).
-    func forceEndEditing() {
-        guard isFirstResponder else { return }
-        _ = performResignFirstResponder()
-        if let window, window.firstResponderStorage === self { window.firstResponderStorage = nil }
-        endEditingSession()
+    func endEditingSessionAfterResigning() {
+        if isEditingStorage { endEditingSession() } else { selectingSessionDidEnd() }
     }
 
     /// The text view just became first responder: the caret goes to the end of the text
     /// (unless a selection was set), shows, and the delegate and observers hear.
-    private func beginEditingSession() {
+    func beginEditingSession() {
         isEditingStorage = true
         isStartingEditingSession = true
         engine.replacesTextOnNextEdit = clearsOnInsertion && hasText

@@ -2,7 +2,9 @@ import Foundation
 
 // The text view as the standard text gestures and edit menu see it.
 extension UITextView: TextInteractionHost {
-    var isEditingText: Bool { isEditingStorage }
+    var isEditingText: Bool { isEditingStorage || isSelectingText }
+
+    var placesCaret: Bool { isEditable }
 
     func beginEditingForInteraction() -> Bool { becomeFirstResponder() }
 

@@ -166,9 +166,10 @@ extension UITextView {
         layoutIfNeeded()
     }
 
-    /// Shows the caret or the selection where the geometry puts them.
+    /// Shows the caret or the selection where the geometry puts them (a read-only text
+    /// view shows a selection, never a caret).
     func updateSelectionDisplay() {
-        let active = isEditingStorage && window != nil
+        let active = window != nil && (isEditingStorage || (isSelectingText && engine.selection.length > 0))
         selectionDisplay.update(active: active, selection: engine.selection, geometry: active ? inputGeometry : nil,
                                 color: tintColor ?? .systemBlue, clip: bounds)
     }

@@ -36,7 +36,7 @@ extension UITextView: TextInputEngineOwner {
             if change.byUser { selectionDisplay.restartBlinking() }
         }
         if change.byUser, change.text || change.selection { interaction?.selectionDidChangeByUser() }
-        guard isEditingStorage, !isStartingEditingSession else { return }
+        guard isEditingStorage || isSelectingText, !isStartingEditingSession else { return }
         if change.selection { textViewDelegate?.textViewDidChangeSelection(self) }
         if change.text, change.byUser {
             textViewDelegate?.textViewDidChange(self)

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// With `isScrollEnabled` false the text view sizes itself: its intrinsic content size is
 /// the height of its text laid out at its width. Differences from UIKit (no TextKit
-/// objects, no data detectors) are in docs/DIFFERENCES.md, "UITextView".
+/// objects, data detected by regular expressions) are in docs/DIFFERENCES.md, "Text views".
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput {
     /// The text, selection and edits.
@@ -120,13 +120,20 @@ open class UITextView: UIScrollView, UITextInput {
     }
 
     /// Whether the user may edit the text. Default true. A text view that is not editable
-    /// ends editing.
+    /// ends editing; it can still be selected and copied while `isSelectable`.
     open var isEditable = true {
-        didSet { if !isEditable, isFirstResponder { _ = resignFirstResponder() } }
+        didSet {
+            if !isEditable, isEditingStorage { _ = resignFirstResponder() }
+            if isEditable != oldValue { linkStyleDidChange() }
+        }
     }
 
-    /// Whether the user may select the text (and tap its links). Default true.
-    open var isSelectable = true
+    /// Whether the user may select the text (and tap its links) when it is not editable.
+    /// Default true. A read-only text view that stops being selectable gives up its
+    /// selection.
+    open var isSelectable = true {
+        didSet { if !isSelectable, isSelectingText { _ = resignFirstResponder() } }
+    }
 
     /// The selection in UTF-16 units; an empty range is the caret. Setting it moves the
     /// caret (clamped into the text) without telling the delegate it changed.
@@ -158,10 +165,17 @@ open class UITextView: UIScrollView, UITextInput {
     /// Whether typing replaces all the text, once, when editing begins again. Default false.
     open var clearsOnInsertion = false
 
-    /// The attributes of links: the tint colour by default.
+    /// The attributes links are drawn in: the tint colour by default.
     open var linkTextAttributes: [NSAttributedString.Key: Any]! {
         get { linkAttributesStorage ?? [.foregroundColor: tintColor ?? UIColor.systemBlue] }
-        set { linkAttributesStorage = newValue; textAppearanceDidChange() }
+        set { linkAttributesStorage = newValue; linkStyleDidChange() }
+    }
+
+    /// The data shown as links in read-only text (`isEditable` false): web and email
+    /// addresses (`.link`) and phone numbers (`.phoneNumber`); other kinds are accepted and
+    /// not detected (docs/DIFFERENCES.md). Default none.
+    open var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet { if dataDetectorTypes != oldValue { linkStyleDidChange() } }
     }
     var linkAttributesStorage: [NSAttributedString.Key: Any]?
 
@@ -170,13 +184,17 @@ open class UITextView: UIScrollView, UITextInput {
 
     // MARK: Editing (UITextView+Editing.swift)
 
-    open override var canBecomeFirstResponder: Bool { canBeginEditing }
+    /// Editable: when the delegate agrees; read-only: when selectable
+    /// (`UITextView+Selecting.swift`).
+    open override var canBecomeFirstResponder: Bool { isEditable ? canBeginEditing : isSelectable }
 
     @discardableResult
-    open override func becomeFirstResponder() -> Bool { requestEditingSession() }
+    open override func becomeFirstResponder() -> Bool { isEditable ? requestEditingSession() : requestSelectingSession() }
 
     @discardableResult
-    open override func resignFirstResponder() -> Bool { requestEndOfEditingSession() }
+    open override func resignFirstResponder() -> Bool {
+        isSelectingText ? endSelectingSession() : requestEndOfEditingSession()
+    }
 
     // MARK: View
 
@@ -192,6 +210,8 @@ open class UITextView: UIScrollView, UITextInput {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateSelectionDisplay()
+        // Links are drawn in the tint colour unless `linkTextAttributes` was set.
+        if linkAttributesStorage == nil { linkStyleDidChange() }
     }
 
     open override func didMoveToWindow() {

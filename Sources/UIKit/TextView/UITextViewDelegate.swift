@@ -24,8 +24,15 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// The selection changed.
     func textViewDidChangeSelection(_ textView: UITextView)
     /// Whether tapping the link to `URL` in `characterRange` opens it. Default true.
+    /// Deprecated in iOS 17 for `textView(_:primaryActionFor:defaultAction:)`, whose default
+    /// asks it.
     func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                   interaction: UITextItemInteraction) -> Bool
+    /// The action a tap on `textItem` (a link or tagged text of read-only text) runs:
+    /// `defaultAction` (opening the link), another, or nil for none. The default answers
+    /// `defaultAction` for a tag, and for a link when
+    /// `textView(_:shouldInteractWith:in:interaction:)` agrees.
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
     /// The edit menu for `range`; nil for the standard one (`suggestedActions`).
     func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
     /// The edit menu is about to appear.
@@ -44,6 +51,11 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
                          interaction: UITextItemInteraction) -> Bool { true }
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
+        guard let url = textItem.link else { return defaultAction }
+        return self.textView(textView, shouldInteractWith: url, in: textItem.range, interaction: .invokeDefaultAction)
+            ? defaultAction : nil
+    }
     public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
     public func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating) {}
     public func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating) {}

@@ -70,6 +70,27 @@ struct TextInputScreenTests {
         #expect(!sim.keyboard.exists && screen.scrollView.contentInset.bottom == 0)
     }
 
+    @Test("issue 16 Gallery: the notes view clears its hint when editing begins, Return starts a new line, and it stays above the keyboard")
+    func notesView() throws {
+        let (sim, window, screen) = shown()
+        defer { withExtendedLifetime(window) {} }
+        let notes = try #require(screen.notesView)
+        #expect(notes.text.hasPrefix("Allergies") && notes.textColor == .secondaryLabel)
+        notes.becomeFirstResponder()
+        sim.runUntilIdle()
+        #expect(notes.isFirstResponder && notes.text.isEmpty && notes.textColor == .label)
+        #expect(sim.keyboard.exists && notes.returnKeyType == .default)
+        let onScreen = notes.convert(notes.bounds, to: nil)
+        #expect(onScreen.maxY <= sim.keyboard.frame.minY + 0.5, "\(onScreen) against keyboard \(sim.keyboard.frame)")
+        sim.type("Gate code 42\nRing twice")
+        sim.runUntilIdle()
+        #expect(notes.text == "Gate code 42\nRing twice" && notes.isFirstResponder)
+        // Leaving and coming back keeps what was written.
+        screen.nameField.becomeFirstResponder()
+        notes.becomeFirstResponder()
+        #expect(notes.text == "Gate code 42\nRing twice")
+    }
+
     @Test("issue 16 Gallery: the screen with the keyboard up, as the Gallery photographs it (iPhone 15)")
     func snapshotWithKeyboard() throws {
         let screen = try #require(GalleryScreen.all.first { $0.title == "Input" })

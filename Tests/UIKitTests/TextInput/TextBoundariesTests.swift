@@ -34,13 +34,40 @@ struct TextBoundariesTests {
 
     @Test("scalar-aligned ranges are clamped into the text, never cut a surrogate pair, and stay empty when empty")
     func scalarAlignment() {
-        let text = "a😀b"
-        #expect(TextBoundaries.scalarAligned(NSRange(location: 2, length: 1), in: text) == NSRange(location: 1, length: 2))
-        #expect(TextBoundaries.scalarAligned(NSRange(location: 2, length: 0), in: text) == NSRange(location: 1, length: 0))
-        #expect(TextBoundaries.scalarAligned(NSRange(location: 1, length: 1), in: text) == NSRange(location: 1, length: 2))
-        #expect(TextBoundaries.scalarAligned(NSRange(location: 3, length: 100), in: text) == NSRange(location: 3, length: 1))
-        #expect(TextBoundaries.scalarAligned(NSRange(location: NSNotFound, length: 0), in: text) == NSRange(location: 4, length: 0))
-        #expect(TextBoundaries.scalarAligned(NSRange(location: -3, length: -1), in: text) == NSRange(location: 0, length: 0))
+        let text = EditableText("a😀b", attributes: [:])
+        #expect(text.scalarAligned(NSRange(location: 2, length: 1)) == NSRange(location: 1, length: 2))
+        #expect(text.scalarAligned(NSRange(location: 2, length: 0)) == NSRange(location: 1, length: 0))
+        #expect(text.scalarAligned(NSRange(location: 1, length: 1)) == NSRange(location: 1, length: 2))
+        #expect(text.scalarAligned(NSRange(location: 3, length: 100)) == NSRange(location: 3, length: 1))
+        #expect(text.scalarAligned(NSRange(location: NSNotFound, length: 0)) == NSRange(location: 4, length: 0))
+        #expect(text.scalarAligned(NSRange(location: -3, length: -1)) == NSRange(location: 0, length: 0))
+    }
+
+    @Test("edited text finds characters from the units around the offset: across line breaks (CR LF whole), emoji families and far into a long document, as the whole string's graphemes")
+    func editableTextCharacters() {
+        let family = "👨‍👩‍👧‍👦"
+        let line = "x\(family)é\r\n\u{2029}🇫🇷y"
+        let document = String(repeating: "prose " + line + "\n", count: 300)
+        let text = EditableText(document, attributes: [:])
+        // Every boundary, walked forward and back, is the whole string's.
+        var expected: [Int] = [0]
+        var offset = 0
+        for character in document {
+            offset += character.utf16.count
+            expected.append(offset)
+        }
+        var forward: [Int] = [0]
+        while let next = text.characterBoundary(after: forward.last!) { forward.append(next) }
+        #expect(forward == expected)
+        var backward: [Int] = [text.length]
+        while let previous = text.characterBoundary(before: backward.last!) { backward.append(previous) }
+        #expect(backward == expected.reversed())
+        // From inside a character: its start (before) and its end (after).
+        let inside = ("prose x" as String).utf16.count + 3
+        #expect(text.characterBoundary(before: inside) == ("prose " as String).utf16.count + 1)
+        #expect(text.characterBoundary(after: inside) == ("prose x" as String).utf16.count + family.utf16.count)
+        #expect(EditableText("", attributes: [:]).characterBoundary(before: 0) == nil)
+        #expect(EditableText("", attributes: [:]).characterBoundary(after: 0) == nil)
     }
 
     @Test("a paragraph runs between line breaks (LF, CR, paragraph separator), which it does not include")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
+@_spi(Testing) @testable import UIKit
 import UIKitTesting
 
 /// UITextView's editing session and its reports in UIKit's order (spec §2.15 R15.4, §2.18
@@ -143,11 +143,15 @@ struct TextViewEditingTests {
         #expect(stage.textView.text == "hello")
     }
 
-    @Test("a non-editable text view cannot begin editing")
+    @Test("a non-editable text view cannot begin editing: it becomes first responder only to select (when selectable), with no editing session")
     func notEditable() {
         let stage = TextViewStage()
         stage.textView.isEditable = false
+        stage.textView.isSelectable = false
         #expect(!stage.textView.becomeFirstResponder())
+        stage.textView.isSelectable = true
+        #expect(stage.textView.becomeFirstResponder())
+        #expect(!stage.textView.isEditingStorage && stage.textView.isSelectingText)
         #expect(stage.log.isEmpty)
     }
 

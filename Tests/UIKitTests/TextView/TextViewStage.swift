@@ -71,7 +71,10 @@ final class RecordingTextViewDelegate: NSObject, UITextViewDelegate {
     var shouldEnd = true
     var shouldChange: (NSRange, String) -> Bool = { _, _ in true }
     var changes: [(NSRange, String)] = []
-    var links: [(URL, NSRange)] = []
+    /// The links `textView(_:shouldInteractWith:in:interaction:)` was asked about, and
+    /// its answer.
+    var interactions: [URL] = []
+    var allowsInteraction = true
 
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
         log.append("shouldBegin")
@@ -96,4 +99,10 @@ final class RecordingTextViewDelegate: NSObject, UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) { log.append("didChange") }
 
     func textViewDidChangeSelection(_ textView: UITextView) { log.append("didChangeSelection") }
+
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool {
+        interactions.append(URL)
+        return allowsInteraction
+    }
 }

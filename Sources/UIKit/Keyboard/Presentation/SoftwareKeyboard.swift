@@ -161,7 +161,9 @@ package final class SoftwareKeyboard {
     /// What `responder` asks the keyboard to show; nil: nothing (it takes no input).
     func content(for responder: UIResponder) -> Content? {
         let inputView = responder.inputView ?? responder.inputViewController?.view
-        let system = inputView == nil && responder is UIKeyInput && !hardwareKeyboardConnected
+        // A read-only text view is first responder to select, not to type.
+        let takesTyping = (responder as? any TextEditingSessionHost)?.allowsEditingSession ?? true
+        let system = inputView == nil && responder is UIKeyInput && takesTyping && !hardwareKeyboardConnected
         let accessory = responder.inputAccessoryView ?? responder.inputAccessoryViewController?.view
         guard inputView != nil || system || accessory != nil else { return nil }
         return Content(accessory: accessory, inputView: inputView, usesSystemKeyboard: system)

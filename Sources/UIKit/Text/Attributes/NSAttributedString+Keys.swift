@@ -27,4 +27,8 @@ extension NSAttributedString.Key {
     public static let shadow = NSAttributedString.Key("NSShadow")
     /// A number of points to raise the glyphs from the baseline (negative lowers them).
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A `URL` (or a string holding one): the text is a link — drawn in a text view's
+    /// `linkTextAttributes` and opened by a tap on read-only text; labels draw it as plain
+    /// text, as UIKit's do.
+    public static let link = NSAttributedString.Key("NSLink")
 }

@@ -56,32 +56,6 @@ enum TextBoundaries {
         return NSRange(location: start, length: max(0, end - start))
     }
 
-    /// `offset` clamped into `text` and moved back off the second half of a surrogate pair,
-    /// so no edit splits one (UTF-16 text cannot hold half a character here).
-    static func scalarBoundary(atOrBefore offset: Int, in text: String) -> Int {
-        let count = text.utf16.count
-        let clamped = max(0, min(offset, count))
-        guard clamped > 0, clamped < count else { return clamped }
-        let utf16 = text.utf16
-        let unit = utf16[utf16.index(utf16.startIndex, offsetBy: clamped)]
-        return UTF16.isTrailSurrogate(unit) ? clamped - 1 : clamped
-    }
-
-    /// `range` clamped into `text`, its ends on scalar boundaries: a start inside a
-    /// surrogate pair moves back before it, an end inside one forward after it.
-    static func scalarAligned(_ range: NSRange, in text: String) -> NSRange {
-        let count = text.utf16.count
-        // A location past the end (or NSNotFound) becomes the end.
-        let location = range.location < 0 ? 0 : min(range.location, count)
-        let end = range.length < 0 ? location : min(count, location + min(range.length, count))
-        let start = scalarBoundary(atOrBefore: location, in: text)
-        // An empty range stays empty: it widens only to take in a pair it cuts.
-        guard end > location else { return NSRange(location: start, length: 0) }
-        var alignedEnd = scalarBoundary(atOrBefore: end, in: text)
-        if alignedEnd < end { alignedEnd += 2 }
-        return NSRange(location: start, length: max(0, alignedEnd - start))
-    }
-
     // MARK: Paragraphs
 
     /// The paragraph holding `offset`: from after the previous paragraph separator (line
@@ -108,7 +82,9 @@ enum TextBoundaries {
         return start..<end
     }
 
-    private static func isParagraphSeparator(_ unit: UTF16.CodeUnit) -> Bool {
+    /// Whether `unit` ends a paragraph: line feed, carriage return, next line, paragraph
+    /// separator.
+    static func isParagraphSeparator(_ unit: UTF16.CodeUnit) -> Bool {
         unit == 0x0A || unit == 0x0D || unit == 0x85 || unit == 0x2029
     }
 

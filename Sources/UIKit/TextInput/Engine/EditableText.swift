@@ -2,10 +2,14 @@ import Foundation
 
 /// Text with runs of attributes, as the built-in text objects keep and edit it.
 ///
-/// Offsets and lengths are UTF-16 code units, as `NSRange` counts. Runs cover the text
-/// end to end; empty text keeps one empty run, whose attributes are what typing starts
-/// with. Edits replace a range with a string in one set of attributes, extending the run
-/// they land in when the attributes are the same, so typing does not pile up runs.
+/// Offsets and lengths are UTF-16 code units, as `NSRange` counts. The text is kept as its
+/// code units, so finding an offset is O(1) and an edit moves memory once: a Swift `String`
+/// would find UTF-16 offsets through breadcrumbs it rebuilds after every change, a pass
+/// over the whole text per keystroke in a large document. `string` is built when asked and
+/// kept until the next edit. Runs cover the text end to end; empty text keeps one empty
+/// run, whose attributes are what typing starts with. Edits replace a range with a string
+/// in one set of attributes, extending the run they land in when the attributes are the
+/// same, so typing does not pile up runs.
 struct EditableText {
     /// A stretch of text in one set of attributes.
     struct Run {
@@ -13,25 +17,38 @@ struct EditableText {
         var attributes: [NSAttributedString.Key: Any]
     }
 
-    private(set) var string: String
+    /// The text's UTF-16 code units.
+    private(set) var units: [UTF16.CodeUnit]
     private(set) var runs: [Run]
+    /// The string of `units` once built, shared by copies until one of them changes.
+    private var builtString = BuiltString()
+
     /// The length in UTF-16 code units.
-    private(set) var length: Int
+    var length: Int { units.count }
+
+    /// The text (built from the code units on the first use after an edit).
+    var string: String {
+        if let built = builtString.value { return built }
+        let built = String(decoding: units, as: UTF16.self)
+        builtString.value = built
+        return built
+    }
 
     /// `string` in `attributes`.
     init(_ string: String, attributes: [NSAttributedString.Key: Any]) {
-        self.string = string
-        length = string.utf16.count
-        runs = [Run(length: length, attributes: attributes)]
+        units = Array(string.utf16)
+        runs = [Run(length: units.count, attributes: attributes)]
+        builtString.value = string
     }
 
     /// The text and runs of `attributed`; empty text takes `emptyAttributes`.
     init(_ attributed: NSAttributedString, emptyAttributes: [NSAttributedString.Key: Any]) {
-        string = attributed.string
-        length = attributed.length
+        let string = attributed.string
+        units = Array(string.utf16)
+        builtString.value = string
         var runs: [Run] = []
-        if length > 0 {
-            attributed.enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attributes, range, _ in
+        if !units.isEmpty {
+            attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
                 runs.append(Run(length: range.length, attributes: attributes))
             }
         }
@@ -51,10 +68,7 @@ struct EditableText {
 
     /// The string in `range` (which must lie in the text).
     func substring(_ range: NSRange) -> String {
-        let utf16 = string.utf16
-        let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
-        let upper = utf16.index(lower, offsetBy: range.length)
-        return String(string[lower..<upper])
+        String(decoding: units[range.location..<(range.location + range.length)], as: UTF16.self)
     }
 
     /// The text and runs in `range` (which must lie in the text).
@@ -90,10 +104,8 @@ struct EditableText {
 
     /// Replaces `range` (which must lie in the text, on scalar boundaries) with `text`.
     mutating func replace(_ range: NSRange, with text: EditableText) {
-        let utf16 = string.utf16
-        let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
-        let upper = utf16.index(lower, offsetBy: range.length)
-        string.replaceSubrange(lower..<upper, with: text.string)
+        units.replaceSubrange(range.location..<(range.location + range.length), with: text.units)
+        builtString = BuiltString()
         // Runs: those before the range, the new ones, those after.
         var before: [Run] = [], after: [Run] = []
         var location = 0
@@ -107,7 +119,6 @@ struct EditableText {
         }
         let emptyAttributes = text.runs.first?.attributes ?? runs[0].attributes
         runs = before + text.runs + after
-        length += text.length - range.length
         coalesceRuns(emptyAttributes: emptyAttributes)
     }
 
@@ -169,5 +180,11 @@ struct EditableText {
             }
         }
         return true
+    }
+
+    /// Holds the built string; a new one replaces it at each edit (copies made before keep
+    /// theirs, which still matches their text).
+    private final class BuiltString {
+        var value: String?
     }
 }

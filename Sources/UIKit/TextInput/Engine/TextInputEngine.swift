@@ -89,7 +89,7 @@ final class TextInputEngine {
     /// The text in `range`; nil when the range is not inside the text.
     func text(in range: NSRange) -> String? {
         guard range.location >= 0, range.length >= 0, range.location + range.length <= length else { return nil }
-        return content.substring(TextBoundaries.scalarAligned(range, in: content.string))
+        return content.substring(content.scalarAligned(range))
     }
 
     // MARK: The program's changes
@@ -106,7 +106,7 @@ final class TextInputEngine {
         typingRun = nil
         typingAttributesOverride = nil
         owner?.engineUndoManager?.removeAllActions(withTarget: self)
-        selection = TextBoundaries.scalarAligned(newSelection ?? NSRange(location: length, length: 0), in: content.string)
+        selection = content.scalarAligned(newSelection ?? NSRange(location: length, length: 0))
         inputDelegate?.textDidChange(owner?.engineTextInput)
         inputDelegate?.selectionDidChange(owner?.engineTextInput)
         owner?.engine(self, didChange: Change(text: true, selection: selection != oldSelection))
@@ -131,7 +131,7 @@ final class TextInputEngine {
     /// Selects `range` (clamped into the text). Moving it outside marked text commits
     /// the marked text.
     func select(_ range: NSRange, origin: Origin) {
-        let aligned = TextBoundaries.scalarAligned(range, in: content.string)
+        let aligned = content.scalarAligned(range)
         guard aligned != selection else { return }
         if origin.tellsInputDelegate { inputDelegate?.selectionWillChange(owner?.engineTextInput) }
         selection = aligned
@@ -184,12 +184,12 @@ final class TextInputEngine {
     /// `range` on scalar boundaries once the owner agreed to its replacement by `string`
     /// (clamped again when the owner changed the text meanwhile); nil when it refused.
     private func approvedTarget(_ range: NSRange, with string: String, asksOwner: Bool) -> NSRange? {
-        let target = TextBoundaries.scalarAligned(range, in: content.string)
+        let target = content.scalarAligned(range)
         let before = revision
         if asksOwner {
             guard owner?.engine(self, shouldReplace: target, with: string) ?? true else { return nil }
         }
-        return revision != before ? TextBoundaries.scalarAligned(target, in: content.string) : target
+        return revision != before ? content.scalarAligned(target) : target
     }
 
     /// Types `text`: it replaces the marked text, else the selection (else, once, all the
@@ -216,7 +216,7 @@ final class TextInputEngine {
         }
         if selection.length > 0 {
             replace(selection, with: "", kind: .deletion, origin: .inputSystem)
-        } else if let previous = TextBoundaries.characterBoundary(before: selection.location, in: content.string) {
+        } else if let previous = content.characterBoundary(before: selection.location) {
             replace(NSRange(location: previous, length: selection.location - previous), with: "", kind: .deletion,
                     origin: .inputSystem)
         } else {
@@ -228,7 +228,7 @@ final class TextInputEngine {
     func deleteForward() {
         if selection.length > 0 {
             replace(selection, with: "", kind: .deletion, origin: .inputSystem)
-        } else if let next = TextBoundaries.characterBoundary(after: selection.location, in: content.string) {
+        } else if let next = content.characterBoundary(after: selection.location) {
             replace(NSRange(location: selection.location, length: next - selection.location), with: "", kind: .deletion,
                     origin: .inputSystem)
         }
@@ -267,7 +267,7 @@ final class TextInputEngine {
         case .ends:
             markedRange = nil
         }
-        selection = TextBoundaries.scalarAligned(newSelection, in: content.string)
+        selection = content.scalarAligned(newSelection)
         typingAttributesOverride = nil
         if origin.tellsInputDelegate { inputDelegate?.textDidChange(owner?.engineTextInput) }
         owner?.engine(self, didChange: Change(text: true, selection: selection != oldSelection,
@@ -311,7 +311,7 @@ final class TextInputEngine {
     /// Puts back what `edit` replaced (an undo, or a redo), registering the way back.
     private func revert(_ edit: UndoableTextEdit) {
         typingRun = nil
-        let range = TextBoundaries.scalarAligned(edit.range, in: content.string)
+        let range = content.scalarAligned(edit.range)
         if let undoManager = edit.undoManager {
             let inverse = UndoableTextEdit(range: NSRange(location: range.location, length: edit.replaced.length),
                                            replaced: content.slice(range), selection: selection, undoManager: undoManager)

@@ -5,7 +5,9 @@ import QuartzCore
 /// The gestures and the edit menu of a text object, as on iOS 17:
 ///
 /// - a tap begins editing, or moves the caret to the nearer end of the tapped word; a tap
-///   on the caret or on the selection shows the edit menu (or hides it);
+///   on the caret or on the selection shows the edit menu (or hides it); on read-only text
+///   (a text view that is selectable, not editable) a tap only clears the selection, and
+///   a double tap or a long press selects a word;
 /// - a double tap selects the word, a triple tap the line (the paragraph), each showing
 ///   the edit menu;
 /// - a long press (half a second) puts the caret exactly under the finger and moves it
@@ -59,12 +61,20 @@ final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuIn
     func handleTap(_ recognizer: TextTapRecognizer) {
         guard let host, recognizer.state == .recognized else { return }
         let point = recognizer.location(in: host)
-        guard host.isEditingText else {
-            guard host.beginEditingForInteraction() else { return }
+        if recognizer.tapCount == 1, host.interactWithTextItem(at: point) { return }
+        guard host.isEditingText || (!host.placesCaret && recognizer.tapCount > 1) else {
+            // Read-only text: a single tap selects nothing.
+            guard host.placesCaret, host.beginEditingForInteraction() else { return }
             host.engine.select(NSRange(location: snappedOffset(at: point, in: host), length: 0), origin: .interaction)
             return
         }
+        // A double tap on read-only text takes first responder to select.
+        if !host.isEditingText, !host.beginEditingForInteraction() { return }
         switch recognizer.tapCount {
+        case 1 where !host.placesCaret:
+            // Read-only text: a tap clears the selection (there is no caret to place).
+            dismissEditMenu()
+            host.engine.select(NSRange(location: host.engine.selection.location, length: 0), origin: .interaction)
         case 1:
             if touchesSelection(point, in: host) {
                 let wasShowing = isShowingEditMenu || menuDismissalTime >= recognizer.touchDownTime
@@ -90,9 +100,14 @@ final class TextInteraction: NSObject, UIGestureRecognizerDelegate, UIEditMenuIn
         case .began:
             if !host.isEditingText, !host.beginEditingForInteraction() { return }
             dismissEditMenu()
-            placeCaretExactly(at: recognizer.location(in: host), in: host)
+            // Read-only text has no caret: the press selects the word under the finger.
+            if host.placesCaret {
+                placeCaretExactly(at: recognizer.location(in: host), in: host)
+            } else {
+                selectWord(at: recognizer.location(in: host), in: host)
+            }
         case .changed:
-            placeCaretExactly(at: recognizer.location(in: host), in: host)
+            if host.placesCaret { placeCaretExactly(at: recognizer.location(in: host), in: host) }
         case .ended:
             if host.isEditingText { showEditMenu() }
         default:

@@ -43,8 +43,8 @@ extension TextInteractionHost {
         case .left, .right:
             let forward = (direction == .right) == (steps >= 0)
             for _ in 0..<steps.magnitude {
-                let next = forward ? TextBoundaries.characterBoundary(after: offset, in: engine.string)
-                                   : TextBoundaries.characterBoundary(before: offset, in: engine.string)
+                let next = forward ? engine.content.characterBoundary(after: offset)
+                                   : engine.content.characterBoundary(before: offset)
                 guard let next else { return nil }
                 offset = next
             }

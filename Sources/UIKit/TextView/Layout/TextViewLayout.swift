@@ -42,6 +42,9 @@ final class TextViewLayout {
     var text: EditableText { source() }
     /// The marked text, drawn underlined.
     private var markedRange: NSRange?
+    /// How links show: their attributes (the text view's `linkTextAttributes`) and the data
+    /// found as links; nil: links are drawn as their runs say. Set with `invalidateAll()`.
+    var linkStyle: (attributes: [NSAttributedString.Key: Any], detector: TextLinkDetector)?
 
     /// The number of paragraphs.
     var paragraphCount: Int { lengths.count }
@@ -55,7 +58,7 @@ final class TextViewLayout {
     /// out, their heights estimated.
     func reset(_ content: EditableText, markedRange: NSRange?) {
         self.markedRange = markedRange
-        let found = Self.paragraphLengths(in: content.string.utf16[...], atEnd: true)
+        let found = Self.paragraphLengths(in: content.units[...], atEnd: true)
         lengths = FenwickTree(found)
         layouts = Array(repeating: nil, count: found.count)
         measured = Array(repeating: false, count: found.count)
@@ -95,10 +98,7 @@ final class TextViewLayout {
         let oldSpanEnd = start(ofParagraph: last) + lengths[last]
         let newSpanEnd = oldSpanEnd + replacementLength - range.length
         let atEnd = last == paragraphCount - 1
-        let utf16 = content.string.utf16
-        let lower = utf16.index(utf16.startIndex, offsetBy: spanStart)
-        let upper = utf16.index(lower, offsetBy: newSpanEnd - spanStart)
-        let found = Self.paragraphLengths(in: utf16[lower..<upper], atEnd: atEnd)
+        let found = Self.paragraphLengths(in: content.units[spanStart..<newSpanEnd], atEnd: atEnd)
         let oldCount = last - first + 1
         let firstHeight = heights[first]
         if found.count == oldCount {
@@ -227,17 +227,32 @@ final class TextViewLayout {
     private func separatorLength(ofParagraph index: Int, start: Int) -> Int {
         let length = lengths[index]
         guard length > 0, index < paragraphCount - 1 else { return 0 }
-        let utf16 = text.string.utf16
-        let end = utf16.index(utf16.startIndex, offsetBy: start + length)
-        let last = utf16[utf16.index(before: end)]
-        if last == 0x0A, length >= 2, utf16[utf16.index(end, offsetBy: -2)] == 0x0D { return 2 }
+        let units = text.units
+        let end = start + length
+        if units[end - 1] == 0x0A, length >= 2, units[end - 2] == 0x0D { return 2 }
         return 1
     }
 
-    /// The paragraph text in `content` (part of the whole text), with its runs and the
-    /// marked text underlined, laid out at the line width.
+    /// The links of paragraph `index`, in the whole text's offsets (none without a
+    /// `linkStyle`).
+    func links(inParagraph index: Int) -> [TextLinkDetector.Link] {
+        guard let linkStyle else { return [] }
+        let content = contentRange(ofParagraph: index)
+        guard content.length > 0 else { return [] }
+        return linkStyle.detector.links(in: text.slice(content)).map { link in
+            var shifted = link
+            shifted.range.location += content.location
+            return shifted
+        }
+    }
+
+    /// The paragraph text in `content` (part of the whole text), with its runs, its links in
+    /// the link attributes and the marked text underlined, laid out at the line width.
     private func buildLayout(of content: NSRange) -> TextLayout {
         var slice = text.slice(content)
+        if let linkStyle {
+            for link in linkStyle.detector.links(in: slice) { slice.addAttributes(linkStyle.attributes, range: link.range) }
+        }
         if let marked = markedRange {
             let lower = max(marked.location, content.location), upper = min(marked.location + marked.length, content.location + content.length)
             if lower < upper {
@@ -265,7 +280,7 @@ final class TextViewLayout {
 
     /// The lengths of the paragraphs in `units`, each with its separator; the text after the
     /// last separator is a paragraph when `atEnd` (the end of the whole text), even empty.
-    private static func paragraphLengths(in units: Substring.UTF16View, atEnd: Bool) -> [Int] {
+    private static func paragraphLengths(in units: ArraySlice<UTF16.CodeUnit>, atEnd: Bool) -> [Int] {
         var result: [Int] = []
         var length = 0
         var previousWasCR = false
