@@ -11,6 +11,8 @@ import UIKitTesting
 final class NavigationScene {
     let simulator: Simulator
     let navigation: UINavigationController
+    /// The window showing the navigation controller, kept alive with the scene.
+    private let window: UIWindow
     private let root: UIViewController
     private let detail: UIViewController
     private var pushes = true
@@ -23,7 +25,7 @@ final class NavigationScene {
         root = NavigationScene.listController(title: "Mailboxes")
         detail = NavigationScene.listController(title: "Inbox")
         navigation = UINavigationController(rootViewController: root)
-        let window = UIWindow(frame: simulator.screen.bounds)
+        window = UIWindow(frame: simulator.screen.bounds)
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         simulator.runUntilIdle()
@@ -72,6 +74,8 @@ final class NavigationScene {
         simulator.advance(by: 1.0 / 60)
     }
 
-    /// Whether the stack ended where the transitions left it.
-    var isSettled: Bool { navigation.viewControllers.count == (pushes ? 1 : 2) }
+    /// Whether the stack ended where the transitions left it, on screen.
+    var isSettled: Bool {
+        navigation.viewControllers.count == (pushes ? 1 : 2) && navigation.topViewController?.view.window != nil
+    }
 }
