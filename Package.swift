@@ -115,7 +115,8 @@ let package = Package(
             exclude: [
                 "Animation/__Snapshots__", "Bars/__Snapshots__", "Controls/__Snapshots__", "EditMenu/__Snapshots__",
                 "Gallery/__Snapshots__", "Label/__Snapshots__", "Snapshots/__Snapshots__", "StackView/__Snapshots__",
-                "TextView/__Snapshots__", "ViewControllers/Navigation/__Snapshots__",
+                "TextView/__Snapshots__", "ViewControllers/Presentation/__Snapshots__",
+                "ViewControllers/Navigation/__Snapshots__",
             ]),
         // Fixtures/ holds sample iOS sources the tests read as text.
         .testTarget(name: "PortRewriterTests", dependencies: ["PortRewriter", "uikit-port"], exclude: ["Fixtures"]),

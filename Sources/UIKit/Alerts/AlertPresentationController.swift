@@ -8,7 +8,7 @@ import Foundation
 /// or sliding up). The presenting controller's view stays. A tap on the dimming view
 /// outside an action sheet chooses its Cancel action; outside an alert it does nothing.
 /// Showing an alert hides the edit menu.
-final class AlertPresentationController: PresentationController {
+final class AlertPresentationController: UIPresentationController {
     static let dimmingColor = UIColor(white: 0, alpha: 0.2)
 
     private unowned let alert: UIAlertController
@@ -16,9 +16,10 @@ final class AlertPresentationController: PresentationController {
     /// The views below the alert whose tints it dimmed (they were `.automatic`).
     private var dimmedViews: [UIView] = []
 
-    init(alert: UIAlertController, presentedBy presenting: UIViewController) {
+    init(alert: UIAlertController, presentedBy presenting: UIViewController?) {
         self.alert = alert
-        super.init(presenting: alert, by: presenting, style: .custom)
+        super.init(presentedViewController: alert, presenting: presenting)
+        styleStorage = .custom
         dimmingView.backgroundColor = Self.dimmingColor
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.addGestureRecognizer(
@@ -32,25 +33,29 @@ final class AlertPresentationController: PresentationController {
 
     override var shouldRemovePresentersView: Bool { false }
 
-    override func animator(presenting: Bool) -> any TransitionAnimator {
-        ModalTransitionAnimator(alert.preferredStyle == .alert ? .alert : .actionSheet)
+    /// The alert places its view as the container lays out, though its style is `.custom`.
+    override var placesPresentedViewOnLayout: Bool { true }
+
+    override func systemAnimator(presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+        ModalTransitionAnimator(alert.preferredStyle == .alert ? .alert : .actionSheet, presenting: presenting)
     }
 
-    override func presentationTransitionWillBegin(_ context: TransitionContext) {
+    override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
         // UIKit hides the edit menu when an alert shows, as a touch outside it would.
         EditMenuPresentation.current?.touchedOutside()
-        dimTints(below: context.containerView)
+        dimTints(below: container)
         UIView.performWithoutAnimation {
-            dimmingView.frame = context.containerView.bounds
+            dimmingView.frame = container.bounds
             dimmingView.alpha = 0
-            context.containerView.insertSubview(dimmingView, at: 0)
+            container.insertSubview(dimmingView, at: 0)
         }
-        context.animateAlongside { [dimmingView] in dimmingView.alpha = 1 }
+        presentedViewController.transitionCoordinator?.animate { [dimmingView] _ in dimmingView.alpha = 1 }
     }
 
-    override func dismissalTransitionWillBegin(_ context: TransitionContext) {
+    override func dismissalTransitionWillBegin() {
         restoreTints()
-        context.animateAlongside { [dimmingView] in dimmingView.alpha = 0 }
+        presentedViewController.transitionCoordinator?.animate { [dimmingView] _ in dimmingView.alpha = 0 }
     }
 
     /// A tap on the dimming view.

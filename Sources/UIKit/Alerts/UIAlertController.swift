@@ -99,7 +99,8 @@ open class UIAlertController: UIViewController {
         view = AlertControllerView(alert: self)
     }
 
-    override func makePresentationController(presentedBy presenting: UIViewController) -> PresentationController {
+    override func makePresentationController(style: UIModalPresentationStyle,
+                                             presentedBy presenting: UIViewController?) -> UIPresentationController {
         AlertPresentationController(alert: self, presentedBy: presenting)
     }
 }

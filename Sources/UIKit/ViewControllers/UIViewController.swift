@@ -332,10 +332,36 @@ open class UIViewController: UIResponder {
     var presentedStorage: UIViewController?
     /// The controller that presented this one.
     weak var presentingStorage: UIViewController?
-    /// The presentation that shows this controller while it is presented.
-    var presentation: PresentationController?
+    /// The presentation controller that shows this controller while it is presented, or
+    /// the one that will (made when `presentationController` is read before presenting).
+    var presentation: UIPresentationController?
     /// The transition of this controller's presentation under way, if any.
-    var transitionPhase: PresentationController.Phase?
+    var transitionPhase: UIPresentationController.Phase?
+
+    /// The object giving the animators, interaction controllers and (for `.custom`) the
+    /// presentation controller of this controller's presentation and dismissal.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Whether the controller refuses dismissals the user starts (a sheet swiped down or
+    /// a tap outside it): the sheet resists and its delegate hears
+    /// `presentationControllerDidAttemptToDismiss(_:)`. Default false.
+    open var isModalInPresentation = false
+
+    /// Whether this controller's view is the area `.currentContext` and
+    /// `.overCurrentContext` presentations from it or its descendants cover. Default false
+    /// (the window's root controller is the context then).
+    open var definesPresentationContext = false
+
+    /// Whether a controller defining the presentation context gives its own
+    /// `modalTransitionStyle` to the presentations in it. Default false.
+    open var providesPresentationContextTransitionStyle = false
+
+    /// A new presentation controller for this controller in `style` (resolved, adapted),
+    /// presented by `presenting`: the system one of the style (UIAlertController has its own).
+    func makePresentationController(style: UIModalPresentationStyle,
+                                    presentedBy presenting: UIViewController?) -> UIPresentationController {
+        systemPresentationController(style: style, presentedBy: presenting)
+    }
     /// The coordinator of the transition this controller is in, set by the transition's
     /// driver from its start to its end (see `transitionCoordinator`).
     var activeTransitionCoordinator: TransitionCoordinator?
@@ -348,11 +374,6 @@ open class UIViewController: UIResponder {
         activeTransitionCoordinator ?? parent?.transitionCoordinator
     }
 
-    /// The presentation controller that will show this controller presented by
-    /// `presenting`: by its resolved `modalPresentationStyle` (UIAlertController has its own).
-    func makePresentationController(presentedBy presenting: UIViewController) -> PresentationController {
-        PresentationController(presenting: self, by: presenting, style: resolvedPresentationStyle)
-    }
 
     // MARK: Navigation
 

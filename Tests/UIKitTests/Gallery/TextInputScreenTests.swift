@@ -70,6 +70,33 @@ struct TextInputScreenTests {
         #expect(!sim.keyboard.exists && screen.scrollView.contentInset.bottom == 0)
     }
 
+    // Known bug, kept visible: in landscape each change of first responder re-solves the
+    // form's stacks to different heights (a section grows 2 points, then another by tens),
+    // so the form drifts and the active field can end up under the keyboard. The layout
+    // is ambiguous somewhere in the section/row stacks; to be found and fixed.
+    @Test("issue 16 Gallery, Listing 5-1 in landscape: moving between the fields with the keyboard up keeps each field above it, and leaves the form laid out as it was",
+          .disabled("KNOWN BUG: the form's stacks re-solve to different heights in landscape at each first-responder change"))
+    func landscapeFormIsStable() {
+        let (sim, window, screen) = shown()
+        defer { withExtendedLifetime(window) {} }
+        sim.rotate(to: .landscapeLeft)
+        sim.runUntilIdle()
+        let content = screen.scrollView
+        let before = screen.fields.map { $0.convert($0.bounds, to: content) }
+        for _ in 0..<3 {
+            for field in screen.fields {
+                field.becomeFirstResponder()
+                sim.runUntilIdle()
+                let onScreen = field.convert(field.bounds, to: nil)
+                #expect(onScreen.maxY <= sim.keyboard.frame.minY + 0.5, "\(onScreen) against keyboard \(sim.keyboard.frame)")
+            }
+        }
+        screen.view.endEditing(true)
+        sim.runUntilIdle()
+        let after = screen.fields.map { $0.convert($0.bounds, to: content) }
+        #expect(after == before)
+    }
+
     @Test("issue 16 Gallery: the notes view clears its hint when editing begins, Return starts a new line, and it stays above the keyboard")
     func notesView() throws {
         let (sim, window, screen) = shown()

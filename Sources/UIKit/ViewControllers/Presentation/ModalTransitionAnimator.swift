@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Durations and curves approximate iOS's (which uses springs for some); the differences
 /// are in docs/DIFFERENCES.md.
-final class ModalTransitionAnimator: TransitionAnimator {
+final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The looks of the standard transitions.
     enum Effect {
         /// Slides up from below the container; down again when dismissed.
@@ -21,6 +21,12 @@ final class ModalTransitionAnimator: TransitionAnimator {
         case alert
         /// An action sheet: slides up from the bottom edge; down again when dismissed.
         case actionSheet
+
+        /// The effect of a modal transition style (the 3-D flip and curl are not built:
+        /// they slide as `.coverVertical` does).
+        init(_ style: UIModalTransitionStyle) {
+            self = style == .crossDissolve ? .crossDissolve : .coverVertical
+        }
     }
 
     static let coverVerticalDuration: TimeInterval = 0.5
@@ -33,45 +39,49 @@ final class ModalTransitionAnimator: TransitionAnimator {
     static let alertInitialScale: CGFloat = 1.2
 
     let effect: Effect
+    /// Whether it presents (else it dismisses).
+    let isPresenting: Bool
 
-    init(_ effect: Effect) {
+    init(_ effect: Effect, presenting: Bool) {
         self.effect = effect
+        isPresenting = presenting
     }
 
-    func transitionDuration(using context: TransitionContext) -> TimeInterval {
-        guard context.isAnimated else { return 0 }
+    func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        guard context?.isAnimated ?? true else { return 0 }
         switch effect {
         case .coverVertical: return Self.coverVerticalDuration
         case .crossDissolve: return Self.crossDissolveDuration
-        case .alert: return context.isPresenting ? Self.alertPresentationDuration : Self.alertDismissalDuration
+        case .alert: return isPresenting ? Self.alertPresentationDuration : Self.alertDismissalDuration
         case .actionSheet:
-            return context.isPresenting ? Self.actionSheetPresentationDuration : Self.actionSheetDismissalDuration
+            return isPresenting ? Self.actionSheetPresentationDuration : Self.actionSheetDismissalDuration
         }
     }
 
-    func animateTransition(using context: TransitionContext) {
-        guard let view = context.presentedView else {
-            UIView.performWithoutAnimation { context.runAlongsideAnimations() }
+    /// The timing curve: arriving views decelerate; leaving alerts and sheets accelerate away.
+    var curve: UIView.AnimationOptions {
+        switch effect {
+        case .coverVertical, .crossDissolve: .curveEaseInOut
+        case .alert, .actionSheet: isPresenting ? .curveEaseOut : .curveEaseIn
+        }
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        let presenting = isPresenting
+        guard let view = context.view(forKey: presenting ? .to : .from) else {
             context.completeTransition(true)
             return
         }
         let shownFrame = view.frame
-        let presenting = context.isPresenting
         if presenting {
-            UIView.performWithoutAnimation { hide(view, shownFrame: shownFrame, in: context) }
-        }
-        // Arriving views decelerate; leaving alerts and sheets accelerate away.
-        let curve: UIView.AnimationOptions = switch effect {
-        case .coverVertical, .crossDissolve: .curveEaseInOut
-        case .alert, .actionSheet: presenting ? .curveEaseOut : .curveEaseIn
+            UIView.performWithoutAnimation { hide(view, shownFrame: shownFrame, in: context.containerView) }
         }
         UIView.animate(withDuration: transitionDuration(using: context), delay: 0, options: curve, animations: { [self] in
             if presenting {
                 show(view, frame: shownFrame)
             } else {
-                hide(view, shownFrame: shownFrame, in: context)
+                hide(view, shownFrame: shownFrame, in: context.containerView)
             }
-            context.runAlongsideAnimations()
         }, completion: { _ in
             if !presenting {
                 UIView.performWithoutAnimation {
@@ -79,21 +89,21 @@ final class ModalTransitionAnimator: TransitionAnimator {
                     view.transform = .identity
                 }
             }
-            context.completeTransition(true)
+            context.completeTransition(!context.transitionWasCancelled)
         })
     }
 
     /// Gives `view` the effect's hidden look, `shownFrame` being where it is shown.
-    private func hide(_ view: UIView, shownFrame: CGRect, in context: TransitionContext) {
+    private func hide(_ view: UIView, shownFrame: CGRect, in container: UIView) {
         switch effect {
         case .coverVertical, .actionSheet:
-            view.frame.origin.y = context.containerView.bounds.maxY
+            view.frame.origin.y = container.bounds.maxY
         case .crossDissolve:
             view.alpha = 0
         case .alert:
             view.alpha = 0
             // An alert grows in but does not shrink away.
-            if context.isPresenting {
+            if isPresenting {
                 view.transform = CGAffineTransform(scaleX: Self.alertInitialScale, y: Self.alertInitialScale)
             }
         }

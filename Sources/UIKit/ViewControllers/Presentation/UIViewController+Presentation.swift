@@ -40,19 +40,44 @@ extension UIViewController {
             print("\(attempt) whose view is not in the window hierarchy.")
             return
         }
-        if let context = presentationContext, context !== self {
-            print("Presenting view controllers on detached view controllers is discouraged \(Self.describe(self)).")
+        let style = controller.resolvedPresentationStyle
+        let inCurrentContext = style == .currentContext || style == .overCurrentContext
+        // A child presents from the controller whose view holds it (in a current context,
+        // from the one defining it, below); a detached controller does too, with UIKit's warning.
+        if !(inCurrentContext && parentStorage != nil), let context = presentationContext, context !== self {
+            if parentStorage == nil {
+                print("Presenting view controllers on detached view controllers is discouraged \(Self.describe(self)).")
+            }
             context.presentModally(controller, animated: animated, completion: completion)
             return
         }
-        presentedStorage = controller
-        controller.presentingStorage = self
-        let presentation = controller.makePresentationController(presentedBy: self)
+        // The current-context styles are presented by the controller defining the context.
+        let presenter = inCurrentContext ? currentContextController : self
+        if controller.modalTransitionStyle == .partialCurl && style != .fullScreen {
+            preconditionFailure("UIViewController.present(_:animated:completion:): Application tried to present "
+                + "UIModalTransitionStylePartialCurl to or from non-fullscreen view controller "
+                + "\(Self.describe(controller)); use .fullScreen with the partial curl")
+        }
+        if presenter !== self, presenter.presentedStorage != nil {
+            print("Attempt to present \(Self.describe(controller)) on \(Self.describe(presenter)) (from "
+                + "\(Self.describe(self))) which is already presenting \(Self.describe(presenter.presentedStorage!)).")
+            return
+        }
+        let presentation = controller.presentationController(for: style, presentedBy: presenter, source: self, in: window)
+        let styleContext = presenter.providesPresentationContextTransitionStyle && presenter.definesPresentationContext
+        presentation.transitionStyle = styleContext ? presenter.modalTransitionStyle : controller.modalTransitionStyle
+        presenter.presentedStorage = controller
+        controller.presentingStorage = presenter
         controller.presentation = presentation
         controller.transitionPhase = .presenting
-        PresentationTransition.present(presentation, in: window, animated: animated) {
+        PresentationTransition.present(presentation, source: self, in: window, animated: animated) { completed in
             controller.transitionPhase = nil
-            completion?()
+            if completed {
+                completion?()
+            } else {
+                presenter.presentedStorage = nil
+                controller.presentingStorage = nil
+            }
         }
     }
 
@@ -77,7 +102,11 @@ extension UIViewController {
             return
         }
         for controller in chain { controller.transitionPhase = .dismissing }
-        PresentationTransition.dismiss(chain, from: presenter, animated: animated) {
+        PresentationTransition.dismiss(chain, from: presenter, animated: animated) { completed in
+            guard completed else {
+                for controller in chain { controller.transitionPhase = nil }
+                return
+            }
             presenter.presentedStorage = nil
             for controller in chain {
                 controller.presentingStorage = nil
@@ -87,6 +116,20 @@ extension UIViewController {
             }
             completion?()
         }
+    }
+
+    /// The controller a current-context presentation from this one covers: the nearest
+    /// one defining the presentation context among this one and its ancestors (parents, and
+    /// the controllers presenting them), else the window's root controller.
+    private var currentContextController: UIViewController {
+        var next: UIViewController? = self
+        var last = self
+        while let controller = next {
+            if controller.definesPresentationContext { return controller }
+            last = controller
+            next = controller.parentStorage ?? controller.presentingStorage
+        }
+        return viewIfLoaded?.window?.rootViewController ?? last
     }
 
     /// Whether the controller is the root view controller of a window.

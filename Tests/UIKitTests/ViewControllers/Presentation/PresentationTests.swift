@@ -113,7 +113,10 @@ struct PresentationTests {
             #expect(log.entries == ["B.viewDidLoad", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
                                     "B.viewDidAppear(true)"], "\(style)")
             #expect(root.view.window === stage.window, "\(style)")
-            #expect(presented.view.frame == stage.window.bounds, "\(style)")
+            // The sheet styles show a card below the safe area; the others fill the window.
+            let sheet = [UIModalPresentationStyle.pageSheet, .formSheet, .automatic, .popover].contains(style)
+            let expected = sheet ? CGRect(x: 0, y: 69, width: 393, height: 783) : stage.window.bounds
+            #expect(presented.view.convert(presented.view.bounds, to: nil) == expected, "\(style)")
             log.entries = []
             presented.dismiss(animated: true)
             sim.runUntilIdle()

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The presentation controller of a controller's presentation: made by style (a sheet for
+/// the sheet styles, the transitioning delegate's for `.custom`), readable before the
+/// presentation to configure it (`sheetPresentationController?.detents = …`), and adapted
+/// on a compact-width screen as the delegate says.
+extension UIViewController {
+    /// The presentation controller managing this controller's presentation: while it is
+    /// presented, the one showing it; before, the one that will (made on first read for
+    /// the current `modalPresentationStyle`, and kept for the presentation if the style is
+    /// unchanged); nil for a controller neither presented nor about to be.
+    public var presentationController: UIPresentationController? {
+        if let presentation, presentingStorage != nil || presentation.styleStorage == resolvedPresentationStyle {
+            return presentation
+        }
+        let made = makePresentationController(style: resolvedPresentationStyle, presentedBy: nil)
+        presentation = made
+        return made
+    }
+
+    /// The sheet presentation controller showing this controller (or about to): nil unless
+    /// its style is a sheet style (`.pageSheet`, `.formSheet`, `.automatic`).
+    public var sheetPresentationController: UISheetPresentationController? {
+        guard let sheet = presentationController as? UISheetPresentationController,
+              sheet.styleStorage != .popover else { return nil }
+        return sheet
+    }
+
+    /// The system presentation controller of `style`.
+    func systemPresentationController(style: UIModalPresentationStyle,
+                                      presentedBy presenting: UIViewController?) -> UIPresentationController {
+        let controller: UIPresentationController = switch style {
+        case .pageSheet, .formSheet, .popover:
+            UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        default:
+            UIPresentationController(presentedViewController: self, presenting: presenting)
+        }
+        controller.styleStorage = style
+        return controller
+    }
+
+    /// The presentation controller a presentation in `style` from `presenting` (asked by
+    /// `source`) runs with: the transitioning delegate's for `.custom`, else the one made
+    /// for reading before (when its style still matches) or a new one; then adapted when
+    /// the screen has a compact width (an iPhone).
+    func presentationController(for style: UIModalPresentationStyle, presentedBy presenting: UIViewController,
+                                source: UIViewController, in window: UIWindow) -> UIPresentationController {
+        var controller: UIPresentationController
+        if style == .custom,
+           let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenting,
+                                                                      source: source) {
+            controller = custom
+            controller.styleStorage = .custom
+        } else if let pending = presentation, pending.styleStorage == style {
+            controller = pending
+        } else {
+            controller = makePresentationController(style: style, presentedBy: presenting)
+        }
+        controller.presentingStorage = presenting
+        guard controller.adaptsInCompactWidth, !UIPresentationController.hasRegularWidth(window) else { return controller }
+        let adapted = controller.delegate?.adaptivePresentationStyle(for: controller) ?? controller.adaptivePresentationStyle
+        // `.none`, the same style, or one that cannot be adapted to, keeps the controller.
+        let adaptable: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet]
+        guard adapted != style, adaptable.contains(adapted) else { return controller }
+        let replacement = systemPresentationController(style: adapted, presentedBy: presenting)
+        replacement.delegate = controller.delegate
+        return replacement
+    }
+}

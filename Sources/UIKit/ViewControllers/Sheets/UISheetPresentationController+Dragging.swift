@@ -1,0 +1,116 @@
+import CoreGraphics
+import Foundation
+
+/// The user's dismissals and drags: the pan on the sheet moves it with the finger between
+/// its detents (rubber-banding above the largest), and below the smallest asks whether it
+/// may be dismissed — refused while `isModalInPresentation` or when the delegate's
+/// `presentationControllerShouldDismiss` says no (it resists, and on release the delegate
+/// hears `presentationControllerDidAttemptToDismiss`), else the delegate hears
+/// `presentationControllerWillDismiss` and a release far or fast enough dismisses it,
+/// `presentationControllerDidDismiss` following the dismissal. Other releases settle at
+/// the nearest detent to where the motion projects, telling the sheet delegate when the
+/// selected detent changes. A tap on the dimming view is an attempt to dismiss too.
+extension UISheetPresentationController {
+    func cardPanned(_ pan: UIPanGestureRecognizer) {
+        guard let container = containerView, let layout, !isTransitioning else { return }
+        switch pan.state {
+        case .began:
+            drag = SheetDrag(startTop: card.frame.minY)
+        case .changed:
+            guard var current = drag else { return }
+            let top = current.startTop + pan.translation(in: container).y
+            card.frame = dragFrame(top: top, layout: layout, drag: &current)
+            drag = current
+        case .ended, .cancelled:
+            guard let current = drag else { return }
+            drag = nil
+            release(current, velocity: pan.state == .ended ? pan.velocity(in: container).y : 0, layout: layout)
+        default:
+            break
+        }
+    }
+
+    /// Where the card goes with its top dragged to `top`.
+    private func dragFrame(top: CGFloat, layout: SheetLayout, drag: inout SheetDrag) -> CGRect {
+        let detents = resolvedDetents
+        guard layout.usesDetents else {
+            // A centred or full-screen sheet only moves down, keeping its size.
+            var frame = frameOfPresentedViewInContainerView
+            let pull = top - drag.startTop
+            frame.origin.y += pull > 0 ? resistedPull(pull, drag: &drag, dimension: frame.height) : 0
+            return frame
+        }
+        let highest = layout.frame(detentValue: detents[detents.count - 1].value)
+        let lowest = layout.frame(detentValue: detents[0].value)
+        if top < highest.minY {
+            let over = SheetDrag.rubberBand(highest.minY - top, dimension: layout.bounds.height)
+            return layout.frame(top: highest.minY - over, minimumHeight: 0)
+        }
+        if top > lowest.minY {
+            let below = resistedPull(top - lowest.minY, drag: &drag, dimension: lowest.height)
+            return CGRect(x: lowest.minX, y: lowest.minY + below, width: lowest.width, height: lowest.height)
+        }
+        return layout.frame(top: top, minimumHeight: lowest.height)
+    }
+
+    /// How far below its resting place a sheet pulled `pull` points down goes: all the way
+    /// when dismissing is allowed, rubber-banded when refused (decided on the first pull).
+    private func resistedPull(_ pull: CGFloat, drag: inout SheetDrag, dimension: CGFloat) -> CGFloat {
+        if drag.dismissal == .undecided {
+            drag.dismissal = mayDismissByUser() ? .allowed : .refused
+            if drag.dismissal == .allowed { delegate?.presentationControllerWillDismiss(self) }
+        }
+        return drag.dismissal == .allowed ? pull : SheetDrag.rubberBand(pull, dimension: dimension)
+    }
+
+    /// Whether a dismissal the user starts may go ahead.
+    private func mayDismissByUser() -> Bool {
+        !presentedViewController.isModalInPresentation && delegate?.presentationControllerShouldDismiss(self) ?? true
+    }
+
+    /// The finger lifted with the sheet's top moving at `velocity` points per second.
+    private func release(_ drag: SheetDrag, velocity: CGFloat, layout: SheetLayout) {
+        let top = card.frame.minY
+        let projected = top + velocity * SheetDrag.projectionTime
+        let detents = resolvedDetents
+        let lowest = layout.usesDetents ? layout.frame(detentValue: detents[0].value) : frameOfPresentedViewInContainerView
+        if drag.dismissal == .allowed, top > lowest.minY,
+           projected > lowest.minY + lowest.height / 2 || velocity > SheetDrag.dismissVelocity {
+            dismissByUser()
+            return
+        }
+        if drag.dismissal == .refused { delegate?.presentationControllerDidAttemptToDismiss(self) }
+        var target = selectedDetentIdentifier
+        if layout.usesDetents {
+            let nearest = detents.min { abs(layout.frame(detentValue: $0.value).minY - projected)
+                < abs(layout.frame(detentValue: $1.value).minY - projected) }
+            target = nearest?.identifier
+        }
+        let changed = target != nil && target != (selectedDetentIdentifier ?? detents[0].identifier)
+        isAnimatingChanges = true
+        if changed { selectedDetentIdentifier = target }
+        isAnimatingChanges = false
+        UIView.animate(withDuration: Self.settleDuration, delay: 0, options: .curveEaseOut) {
+            self.applyRestingLayout()
+        }
+        if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+    }
+
+    /// Dismisses the sheet for the user, the delegate hearing `DidDismiss` once it is gone.
+    private func dismissByUser() {
+        presentedViewController.dismiss(animated: true) { [self] in
+            delegate?.presentationControllerDidDismiss(self)
+        }
+    }
+
+    /// A tap on the dimming view: an attempt to dismiss.
+    func dimmingViewTapped(_ tap: UITapGestureRecognizer) {
+        guard tap.state == .ended, !isTransitioning else { return }
+        guard mayDismissByUser() else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        dismissByUser()
+    }
+}
