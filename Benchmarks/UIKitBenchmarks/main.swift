@@ -239,6 +239,18 @@ for (name, style, transition) in [("cover vertical", UIModalPresentationStyle.ov
                  name, moving * 1000, Measuring.verdict(moving <= 0.008), resting * 1000, moving / resting))
 }
 
+// 14. Navigation push: the frames of the standard push and pop slide between two list
+//     screens (20 labelled rows) in a navigation controller, against a frame of the same
+//     screen at rest redrawn whole.
+let navigationScene = NavigationScene()
+let navigationFrames = Measuring.compare(iterations: 2, subject: { navigationScene.transition() },
+                                         baseline: { navigationScene.staticFrame() })
+let pushFrame = navigationFrames.subject / Double(NavigationScene.framesPerTransition)
+print(String(format: "navigation push frame, iPhone 15 @3x: %.3f ms per frame (target <= 8 ms) %@, static frame redrawn whole %.3f ms, ratio %.2f",
+             pushFrame * 1000, Measuring.verdict(pushFrame <= 0.008), navigationFrames.baseline * 1000,
+             pushFrame / navigationFrames.baseline))
+Measuring.require(navigationScene.isSettled, "the pushes and pops leave the stack where they should")
+
 // `make bench` fails when a figure missed its target (a line ending in OVER) or a check failed.
 if Measuring.failed {
     print("UIKitBenchmarks: a figure missed its target or a check failed")

@@ -174,6 +174,7 @@ extension UIScrollView {
         if isScrollingActively { showIndicators() }
         layoutIndicators()
         refreshControlStorage?.followContent()
+        barScrollObserver?.contentScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -19,6 +19,9 @@ open class UIScrollView: UIView {
     // MARK: Storage (used by the extension files)
 
     var contentSizeStorage = CGSize.zero
+    /// The navigation controller whose bars follow this scroll view's offset (scroll-edge
+    /// appearances, large-title collapse), if any.
+    weak var barScrollObserver: UINavigationController?
     var contentInsetStorage = UIEdgeInsets.zero
     /// `adjustedContentInset` as last computed (`UIScrollView+Insets.swift`).
     var adjustedInsetStorage = UIEdgeInsets.zero

@@ -14,7 +14,7 @@ extension UIViewController {
         var adding: [(root: UIView, extra: UIEdgeInsets)] = []
         var current: UIView? = view
         while let candidate = current, candidate !== window {
-            if let extra = candidate.viewControllerStorage?.additionalSafeAreaInsets, extra != .zero {
+            if let extra = candidate.viewControllerStorage?.safeAreaInsetsAdded, extra != .zero {
                 adding.append((candidate, extra))
             }
             current = candidate.superviewStorage

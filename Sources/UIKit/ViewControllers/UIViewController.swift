@@ -375,6 +375,22 @@ open class UIViewController: UIResponder {
     }
 
 
+    // MARK: Navigation
+
+    /// The navigation controller this controller is in the stack of (set while it is).
+    weak var navigationControllerStorage: UINavigationController?
+    /// The insets a container's bars add to the root view's safe area (a navigation
+    /// controller's bar and toolbar over it), on top of `additionalSafeAreaInsets`.
+    var barSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if barSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    var edgesForExtendedLayoutStorage: UIRectEdge = .all
+    var extendedLayoutIncludesOpaqueBarsStorage = false
+    var hidesBottomBarWhenPushedStorage = false
+    /// The scroll views given with `setContentScrollView(_:for:)`, by edge.
+    var contentScrollViews: [(edge: NSDirectionalRectEdge, view: UIScrollView?)] = []
+
     // MARK: Layout
 
     /// Called in the update-constraints pass instead of the root view's own

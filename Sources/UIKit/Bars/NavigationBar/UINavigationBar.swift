@@ -53,6 +53,14 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// Whether content scrolled under the bar is at its edge: true until a navigation
     /// controller's scroll view says otherwise.
     var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } } }
+    /// How much of the large-title area the content scrolled away (0 shows it whole, 52
+    /// collapses it to the inline title), set by a navigation controller following its
+    /// content's scroll view.
+    var largeTitleCollapse: CGFloat = 0 {
+        didSet { if largeTitleCollapse != oldValue { barLayoutDidChange() } }
+    }
+    /// The height of the large-title area below the row.
+    static let largeTitleHeight: CGFloat = 52
     /// How long pushes and pops fade one item's content into the next's.
     static let transitionDuration: TimeInterval = 0.35
 
@@ -191,8 +199,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     // MARK: Size and layout
 
-    /// Whether the top item's title is shown large.
-    private var showsLargeTitle: Bool {
+    /// Whether the top item's title is shown large (when not scrolled away).
+    var showsLargeTitle: Bool {
         guard prefersLargeTitles, !screen.hasCompactHeight, let item = topItem else { return false }
         switch item.largeTitleDisplayMode {
         case .never, .inline: return false
@@ -207,8 +215,11 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The bar's height: the row (44 points on phones, 32 in landscape, 50 on iPads), 30
     /// more with a prompt, 52 more with a large title.
     private var barContentHeight: CGFloat {
-        screen.barHeight + (topItem?.prompt == nil ? 0 : 30) + (showsLargeTitle ? 52 : 0)
+        screen.barHeight + (topItem?.prompt == nil ? 0 : 30) + (showsLargeTitle ? Self.largeTitleHeight - shownCollapse : 0)
     }
+
+    /// The collapse in effect, within the large-title area.
+    private var shownCollapse: CGFloat { min(Self.largeTitleHeight, max(0, largeTitleCollapse)) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: barContentHeight)
@@ -240,7 +251,15 @@ open class UINavigationBar: UIView, UIBarPositioning {
         contentView.frame = bounds
         contentView.update(NavigationBarContentView.Context(
             backItem: backItem, appearance: appearance, barHeight: screen.barHeight,
-            margin: screen.barMargin(forWidth: bounds.width), showsLargeTitle: showsLargeTitle,
+            margin: screen.barMargin(forWidth: bounds.width),
+            showsLargeTitle: showsLargeTitle && shownCollapse < Self.largeTitleHeight,
             isCompact: screen.hasCompactHeight, backAction: { [weak self] in self?.backButtonTapped() }), in: self)
+        if shownCollapse > 0 {
+            // Scrolled content pushes the large title up and away under the row.
+            contentView.largeTitleLabel.frame.origin.y -= shownCollapse
+            contentView.largeTitleLabel.alpha = 1 - shownCollapse / Self.largeTitleHeight
+        } else {
+            contentView.largeTitleLabel.alpha = 1
+        }
     }
 }
