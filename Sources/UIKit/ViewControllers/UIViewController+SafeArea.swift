@@ -35,4 +35,12 @@ extension UIViewController {
         if adding.first?.root === view { return insets }
         return UIEdgeInsets(reachOf: view.convert(view.bounds, to: window), beyond: safe)
     }
+
+    /// The insets added to the root view's safe area: the controller's own additional
+    /// insets and its container's bars (a navigation controller's bar and toolbar).
+    var safeAreaInsetsAdded: UIEdgeInsets {
+        let extra = additionalSafeAreaInsets, bars = barSafeAreaInsets
+        return UIEdgeInsets(top: extra.top + bars.top, left: extra.left + bars.left,
+                            bottom: extra.bottom + bars.bottom, right: extra.right + bars.right)
+    }
 }
