@@ -5,8 +5,8 @@ import Foundation
 /// every line. A text view's container follows the view's width (less the text container
 /// inset) while `widthTracksTextView` is true, as UIKit's does.
 ///
-/// Only what the viewport layout honours is here: no exclusion paths, and no
-/// `maximumNumberOfLines` or `lineBreakMode` (see docs/DIFFERENCES.md, "UITextView").
+/// Only what the viewport layout honours is here: no exclusion paths (see
+/// docs/DIFFERENCES.md, "UITextView").
 @preconcurrency @MainActor
 open class NSTextContainer: NSObject {
     /// The container's size; a height of `.greatestFiniteMagnitude` (a text view's) does
@@ -24,6 +24,19 @@ open class NSTextContainer: NSObject {
     /// true for a text view's container.
     open var widthTracksTextView = false {
         didSet { textView?.textContainerDidChange() }
+    }
+
+    /// The most lines the container holds; 0 (the default) means no limit. The text past
+    /// the limit is not shown, and the text view sizes itself to the lines shown.
+    open var maximumNumberOfLines = 0 {
+        didSet { if maximumNumberOfLines != oldValue { textView?.textContainerDidChange() } }
+    }
+
+    /// How the last line in the container ends when the text is cut by
+    /// `maximumNumberOfLines`: `.byTruncatingTail` ends it with an ellipsis, the wrapping
+    /// modes simply stop. Default `.byWordWrapping`, as UIKit's.
+    open var lineBreakMode = NSLineBreakMode.byWordWrapping {
+        didSet { if lineBreakMode != oldValue { textView?.textContainerDidChange() } }
     }
 
     /// Whether the height follows the text view's. Default false.

@@ -38,7 +38,8 @@ extension UITextView {
         let width = containerWidth
         if container.widthTracksTextView, container.size.width != width { container.size.width = width }
         let lineWidth = width.isFinite && width < 1_000_000 ? max(0, width - 2 * container.lineFragmentPadding) : nil
-        textLayout.setContainer(lineWidth: lineWidth, padding: container.lineFragmentPadding)
+        textLayout.setContainer(lineWidth: lineWidth, padding: container.lineFragmentPadding,
+                                lineLimit: container.maximumNumberOfLines, lineBreakMode: container.lineBreakMode)
     }
 
     /// The layout pass (from `layoutSubviews`): the band around the visible area laid out,
@@ -189,13 +190,15 @@ extension UITextView {
     /// `sizeThatFits(_:)`: the text laid out at `size.width` (unwrapped for an unlimited
     /// width): its height plus the insets, and the width given (or the widest line's).
     func fittingSize(for size: CGSize) -> CGSize {
-        let padding = textContainerStorage?.lineFragmentPadding ?? 0
+        let container = textContainerStorage
+        let padding = container?.lineFragmentPadding ?? 0
         let inset = textContainerInset
         let limited = size.width.isFinite && size.width < 1_000_000
         let lineWidth = limited ? max(0, size.width - inset.left - inset.right - 2 * padding) : nil
         let sizing = TextViewLayout()
         sizing.source = { [unowned self] in self.engine.content }
-        sizing.setContainer(lineWidth: lineWidth, padding: padding)
+        sizing.setContainer(lineWidth: lineWidth, padding: padding, lineLimit: container?.maximumNumberOfLines ?? 0,
+                            lineBreakMode: container?.lineBreakMode ?? .byWordWrapping)
         sizing.reset(engine.content, markedRange: engine.markedRange)
         let shown = sizing.layOutParagraphs(from: 0, to: .greatestFiniteMagnitude)
         var widest: CGFloat = 0

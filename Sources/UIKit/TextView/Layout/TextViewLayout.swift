@@ -34,6 +34,14 @@ final class TextViewLayout {
     private(set) var lineWidth: CGFloat?
     /// The container's line fragment padding, left and right of every line.
     private(set) var padding: CGFloat = 0
+    /// The container's `maximumNumberOfLines` (0: no limit) and the `lineBreakMode` of its
+    /// last line.
+    private(set) var lineLimit = 0
+    private(set) var lastLineBreakMode = NSLineBreakMode.byWordWrapping
+    /// With a line limit: the lines each paragraph may use (0: the paragraph is past the
+    /// limit, not shown, 0 points tall); nil until `allotLines()` has run since the last
+    /// change.
+    private var allotments: [Int]?
     /// Where the paragraphs' text comes from: the owner's current text, read when needed and
     /// never kept, so the owner's next edit changes its string in place (a copy kept here
     /// would make every keystroke copy the whole document).
@@ -63,16 +71,22 @@ final class TextViewLayout {
         layouts = Array(repeating: nil, count: found.count)
         measured = Array(repeating: false, count: found.count)
         laidOut.removeAll()
+        allotments = nil
         let lineHeight = emptyLineHeight(at: 0)
         heights = FenwickTree(found.map { estimatedHeight(length: $0, lineHeight: lineHeight) })
     }
 
-    /// Changes the container: a new width lays every paragraph out again (heights kept as
-    /// estimates until then).
-    func setContainer(lineWidth: CGFloat?, padding: CGFloat) {
-        guard lineWidth != self.lineWidth || padding != self.padding else { return }
+    /// Changes the container: a new width or line limit lays every paragraph out again
+    /// (heights kept as estimates until then).
+    func setContainer(lineWidth: CGFloat?, padding: CGFloat, lineLimit: Int = 0,
+                      lineBreakMode: NSLineBreakMode = .byWordWrapping) {
+        let lineLimit = max(0, lineLimit)
+        guard lineWidth != self.lineWidth || padding != self.padding || lineLimit != self.lineLimit
+              || (lineLimit > 0 && lineBreakMode != lastLineBreakMode) else { return }
         self.lineWidth = lineWidth
         self.padding = padding
+        self.lineLimit = lineLimit
+        lastLineBreakMode = lineBreakMode
         invalidateAll()
     }
 
@@ -81,6 +95,7 @@ final class TextViewLayout {
         for index in laidOut { layouts[index] = nil }
         laidOut.removeAll()
         for index in measured.indices where measured[index] { measured[index] = false }
+        allotments = nil
     }
 
     /// Takes in an edit of the text: `range` (in the old text) became `replacementLength`
@@ -122,6 +137,9 @@ final class TextViewLayout {
         if let oldMarked, oldMarked != markedRange {
             forget(paragraph(containing: min(oldMarked.location, max(0, text.length))))
         }
+        // Under a line limit, the lines an edit adds or removes move every later paragraph
+        // across the limit.
+        if lineLimit > 0 { invalidateAll() }
     }
 
     /// Draws the marked text underlined: the paragraphs holding the old and new marking are
@@ -165,6 +183,8 @@ final class TextViewLayout {
     @discardableResult
     func layout(ofParagraph index: Int) -> TextLayout? {
         if let layout = layouts[index] { return layout }
+        let allotted = allottedLines(ofParagraph: index)
+        guard allotted != 0 else { return nil }
         let content = contentRange(ofParagraph: index)
         guard content.length > 0 else {
             if !measured[index] {
@@ -173,7 +193,7 @@ final class TextViewLayout {
             }
             return nil
         }
-        let built = buildLayout(of: content)
+        let built = buildLayout(of: content, lines: allotted)
         paragraphLayoutsBuilt += 1
         layouts[index] = built
         laidOut.insert(index)
@@ -186,6 +206,7 @@ final class TextViewLayout {
     /// they are after laying out); paragraphs laid out before but now further than `keep`
     /// paragraphs from that band drop their layouts.
     func layOutParagraphs(from minY: CGFloat, to maxY: CGFloat, keep: Int = 8) -> [(index: Int, top: CGFloat)] {
+        if lineLimit > 0, allotments == nil { allotLines() }
         var result: [(Int, CGFloat)] = []
         var index = paragraph(atY: minY)
         var top = top(ofParagraph: index)
@@ -212,6 +233,35 @@ final class TextViewLayout {
 
     /// Resets the count of layouts built.
     func resetLayoutCount() { paragraphLayoutsBuilt = 0 }
+
+    // MARK: The line limit
+
+    /// The lines paragraph `index` may use: nil without a line limit, 0 past it.
+    private func allottedLines(ofParagraph index: Int) -> Int? {
+        guard lineLimit > 0 else { return nil }
+        if allotments == nil { allotLines() }
+        return allotments?[index]
+    }
+
+    /// Shares the container's lines out from the first paragraph down, laying each
+    /// paragraph out with the lines left (so the last one shown ends in the container's
+    /// line break mode when it is cut); the paragraphs past the limit become 0 points tall
+    /// and are never laid out. The work is bounded by the limit, plus one pass over the
+    /// paragraphs' heights (limited text views are short).
+    private func allotLines() {
+        allotments = Array(repeating: 0, count: paragraphCount)
+        var remaining = lineLimit
+        for index in 0..<paragraphCount {
+            forget(index)
+            guard remaining > 0 else {
+                heights.set(0, at: index)
+                measured[index] = true
+                continue
+            }
+            allotments?[index] = remaining
+            remaining -= layout(ofParagraph: index)?.lines.count ?? 1
+        }
+    }
 
     // MARK: Private
 
@@ -247,8 +297,10 @@ final class TextViewLayout {
     }
 
     /// The paragraph text in `content` (part of the whole text), with its runs, its links in
-    /// the link attributes and the marked text underlined, laid out at the line width.
-    private func buildLayout(of content: NSRange) -> TextLayout {
+    /// the link attributes and the marked text underlined, laid out at the line width — in
+    /// at most `lines` lines, the last one in the container's line break mode, when the
+    /// container limits them.
+    private func buildLayout(of content: NSRange, lines: Int?) -> TextLayout {
         var slice = text.slice(content)
         if let linkStyle {
             for link in linkStyle.detector.links(in: slice) { slice.addAttributes(linkStyle.attributes, range: link.range) }
@@ -266,7 +318,12 @@ final class TextViewLayout {
             defer { location += run.length }
             return AttributedText.Run(range: location..<(location + run.length), style: TextRunStyle(run.attributes))
         }
-        return TextLayout.makeUncached(attributed, in: TextContainer(width: lineWidth))
+        var container = TextContainer(width: lineWidth)
+        if let lines {
+            container.maximumNumberOfLines = lines
+            container.lineBreakMode = lastLineBreakMode
+        }
+        return TextLayout.makeUncached(attributed, in: container)
     }
 
     /// A paragraph's height before it is laid out: its characters at an average width of
