@@ -51,16 +51,7 @@ extension UIScrollView {
         var inset = contentInset
         let safe = safeAreaInsets
         guard safe != .zero else { return inset }
-        let vertical: Bool, horizontal: Bool
-        switch contentInsetAdjustmentBehavior {
-        case .never:
-            (vertical, horizontal) = (false, false)
-        case .always:
-            (vertical, horizontal) = (true, true)
-        case .automatic, .scrollableAxes:
-            vertical = contentSize.height > bounds.height || alwaysBounceVertical
-            horizontal = contentSize.width > bounds.width || alwaysBounceHorizontal
-        }
+        let (vertical, horizontal) = safeAreaAdjustedAxes
         if vertical {
             inset.top += safe.top
             inset.bottom += safe.bottom
@@ -70,6 +61,21 @@ extension UIScrollView {
             inset.right += safe.right
         }
         return inset
+    }
+
+    /// The axes along which the adjustment behaviour adds the safe area to the content
+    /// inset (`.automatic` and `.scrollableAxes`: the axes the content scrolls along). The
+    /// content does not see the safe area along them (UIViewController+SafeArea).
+    var safeAreaAdjustedAxes: (vertical: Bool, horizontal: Bool) {
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            (false, false)
+        case .always:
+            (true, true)
+        case .automatic, .scrollableAxes:
+            (contentSize.height > bounds.height || alwaysBounceVertical,
+             contentSize.width > bounds.width || alwaysBounceHorizontal)
+        }
     }
 
     /// Recomputes `adjustedContentInset`; when it changes, `adjustedContentInsetDidChange()`

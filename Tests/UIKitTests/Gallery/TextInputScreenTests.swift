@@ -70,12 +70,11 @@ struct TextInputScreenTests {
         #expect(!sim.keyboard.exists && screen.scrollView.contentInset.bottom == 0)
     }
 
-    // Known bug, kept visible: in landscape each change of first responder re-solves the
-    // form's stacks to different heights (a section grows 2 points, then another by tens),
-    // so the form drifts and the active field can end up under the keyboard. The layout
-    // is ambiguous somewhere in the section/row stacks; to be found and fixed.
-    @Test("issue 16 Gallery, Listing 5-1 in landscape: moving between the fields with the keyboard up keeps each field above it, and leaves the form laid out as it was",
-          .disabled("KNOWN BUG: the form's stacks re-solve to different heights in landscape at each first-responder change"))
+    // The rows' layout margins come from the safe area (`insetsLayoutMarginsFromSafeArea`):
+    // were the safe area passed to a scroll view's content along the axis it scrolls, a
+    // row scrolled off the top would gain a top inset and grow, and the form would drift
+    // at each change of first responder. UIKit does not pass it; neither does this.
+    @Test("issue 16 Gallery, Listing 5-1 in landscape: moving between the fields with the keyboard up keeps each field above it, and leaves the form laid out as it was")
     func landscapeFormIsStable() {
         let (sim, window, screen) = shown()
         defer { withExtendedLifetime(window) {} }

@@ -190,6 +190,31 @@ struct ScrollViewGeometryTests {
         #expect(scrollView.adjustedInsetChanges == changesBefore + 2)
     }
 
+    @Test("safe area of the content: not passed along the axes whose safe area the inset absorbs, so a view's margins never depend on the scroll position")
+    func contentSafeArea() {
+        // A tall content: the vertical safe area is absorbed by the inset.
+        let (tall, tallView) = fullScreen(.automatic, content: CGSize(width: 393, height: 3000))
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+        tallView.addSubview(row)
+        #expect(row.safeAreaInsets == .zero, "under the status bar, yet safe: the inset already keeps it clear")
+        tallView.contentOffset = CGPoint(x: 0, y: 400)
+        tall.sim.runUntilIdle()
+        #expect(row.safeAreaInsets == .zero, "scrolled above the screen: still zero")
+        #expect(row.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // .never: nothing is absorbed, the content sees the safe area where it covers it.
+        let (never, neverView) = fullScreen(.never, content: CGSize(width: 393, height: 3000))
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        neverView.addSubview(top)
+        never.sim.runUntilIdle()
+        #expect(top.safeAreaInsets == UIEdgeInsets(top: 59 + neverView.contentOffset.y, left: 0, bottom: 0, right: 0))
+        // A short content that does not bounce: nothing absorbed either.
+        let (short, shortView) = fullScreen(.automatic, content: CGSize(width: 393, height: 400))
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        shortView.addSubview(header)
+        short.sim.runUntilIdle()
+        #expect(header.safeAreaInsets == UIEdgeInsets(top: 59 + shortView.contentOffset.y, left: 0, bottom: 0, right: 0))
+    }
+
     @Test("a full-screen list starts below the status bar")
     func startsBelowStatusBar() {
         let scrollView = UIScrollView()
