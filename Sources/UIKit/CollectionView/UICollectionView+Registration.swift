@@ -45,6 +45,10 @@ extension UICollectionView {
                 + "\(kind ?? "UICollectionElementKindCell") with identifier \(identifier) - must register a nib or a "
                 + "class for the identifier or connect a prototype cell in a storyboard")
         }
+        if category == .cell, let reconfiguring, reconfiguring.indexPath == indexPath,
+           reconfiguring.cell.reuseIdentifierStorage == identifier {
+            return reconfiguring.cell
+        }
         let view = reusableView(key: key, type: type)
         let element = CollectionElementKey(category: category, kind: kind, indexPath: indexPath)
         if let request = viewRequest, request.attributes.elementKey == element {

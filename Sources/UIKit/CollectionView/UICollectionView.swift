@@ -57,6 +57,9 @@ open class UICollectionView: UIScrollView {
     var runningUpdates: [UpdateAnimation] = []
     /// The item being moved interactively, if any.
     var interactiveMovement: InteractiveMovement?
+    /// The item whose cell is being configured again, and that cell (dequeuing its reuse
+    /// identifier gives it back: Updates/UICollectionView+Reconfiguring.swift).
+    var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
     // Selection (Selection/UICollectionView+Selection.swift, +SelectionTracking, +EditMenu).
 
@@ -202,6 +205,10 @@ open class UICollectionView: UIScrollView {
     /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it); its cell
     /// stays the same object.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordItemMove(indexPath, to: newIndexPath) }
+
+    /// Configures the cells of the items again in place (iOS 15): cheaper than a reload,
+    /// the cell is kept (see `reconfigure(_:)`).
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigure(indexPaths) }
     /// Inserts the sections in `sections` (after the update).
     open func insertSections(_ sections: IndexSet) { recordSections(.insert, sections) }
     /// Deletes the sections in `sections` (before the update).

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots: the app builds an
+/// `NSDiffableDataSourceSnapshot` of section and item identifiers and applies it; the data
+/// source finds the difference from what is shown (`SnapshotDifference`) and performs it as
+/// one batch update, animated or not, then answers the collection view's questions from the
+/// snapshot and makes each cell with the cell provider.
+///
+/// Creating one makes it the collection view's `dataSource` (which the collection view
+/// holds weakly: keep the data source). Reordering and section snapshot handlers are not
+/// built yet (docs/DIFFERENCES.md, "Diffable data sources").
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    NSObject, UICollectionViewDataSource {
+    /// Makes the cell for an item: dequeue it from the collection view and configure it.
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath,
+                                     _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    /// Makes a supplementary view (a header, a footer) the layout asks for.
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String,
+                                                  _ indexPath: IndexPath) -> UICollectionReusableView?
+    public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    /// What the collection view shows (without the reload and reconfigure marks, which an
+    /// apply consumes).
+    private var shown = Snapshot()
+
+    /// The views for the layout's supplementary elements; nil: the layout must ask for none.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Makes the data source of `collectionView`, empty until a snapshot is applied.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    // MARK: Applying snapshots
+
+    /// Shows `snapshot`: the difference from what is shown is performed as one batch update
+    /// (animated unless `animatingDifferences` is false), then the reconfigured items'
+    /// cells are configured again. `completion` runs once the update's animations end.
+    open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let difference = SnapshotDifference(from: shown, to: snapshot)
+        var plain = snapshot
+        plain.reloadedItems = []
+        plain.reconfiguredItems = []
+        plain.reloadedSections = []
+        shown = plain
+        guard let collectionView else {
+            completion?()
+            return
+        }
+        let finished: ((Bool) -> Void)? = completion.map { completion in { _ in completion() } }
+        if difference.isEmpty {
+            UIView.completeOnNextTurn(finished)
+        } else if animatingDifferences {
+            collectionView.performBatchUpdates({ difference.record(in: collectionView) }, completion: finished)
+        } else {
+            UIView.performWithoutAnimation {
+                collectionView.performBatchUpdates({ difference.record(in: collectionView) }, completion: finished)
+            }
+        }
+        let reconfigured = snapshot.reconfiguredItems.compactMap { shown.location(of: $0) }
+        if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
+    }
+
+    /// Shows `snapshot` by reloading the collection view's data: no difference is found and
+    /// nothing animates.
+    open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+        var plain = snapshot
+        plain.reloadedItems = []
+        plain.reconfiguredItems = []
+        plain.reloadedSections = []
+        shown = plain
+        collectionView?.reloadData()
+        UIView.completeOnNextTurn(completion.map { completion in { _ in completion() } })
+    }
+
+    /// A copy of what is shown.
+    open func snapshot() -> Snapshot { shown }
+
+    // MARK: Identifiers and index paths
+
+    /// The item shown at `indexPath`, or nil when there is none.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, shown.sectionItems.indices.contains(indexPath.section),
+              shown.sectionItems[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return shown.sectionItems[indexPath.section][indexPath.item]
+    }
+
+    /// Where the item is shown, or nil when it is not in the snapshot.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        shown.location(of: itemIdentifier)
+    }
+
+    /// The section shown at `index`, or nil.
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        shown.sections.indices.contains(index) ? shown.sections[index] : nil
+    }
+
+    /// The index the section is shown at, or nil.
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        shown.sectionIndexes[sectionIdentifier]
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { shown.sections.count }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        shown.sectionItems.indices.contains(section) ? shown.sectionItems[section].count : 0
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let item = itemIdentifier(for: indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the collection view asked for a cell at \(indexPath), "
+                                + "where the applied snapshot has no item; change the data only by applying snapshots")
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at "
+                                + "\(indexPath); return a cell dequeued from the collection view")
+        }
+        return cell
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        guard let supplementaryViewProvider else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the layout asked for a supplementary view of kind "
+                                + "\(kind) at \(indexPath), but the data source has no supplementaryViewProvider; set one")
+        }
+        guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
+            preconditionFailure("UICollectionViewDiffableDataSource: the supplementary view provider returned nil for kind "
+                                + "\(kind) at \(indexPath); return a view dequeued from the collection view")
+        }
+        return view
+    }
+}
