@@ -48,18 +48,26 @@ final class BatchUpdateScene: NSObject, UICollectionViewDataSource {
     /// Changes the model as the batch says: survivors keep their order and fill the slots
     /// that inserts and move destinations leave free.
     private func updateModel() {
+        (items, nextItem) = Self.changed(items, nextItem: nextItem)
+    }
+
+    /// `items` changed as the batch says (new items numbered from `nextItem`), and the next
+    /// number free: survivors keep their order and fill the slots that inserts and move
+    /// destinations leave free.
+    static func changed(_ items: [Int], nextItem: Int) -> (items: [Int], nextItem: Int) {
+        var nextItem = nextItem
         var next = [Int?](repeating: nil, count: items.count)
-        for slot in Self.inserted {
+        for slot in inserted {
             next[slot] = nextItem
             nextItem += 1
         }
-        for (from, to) in Self.moves { next[to] = items[from] }
-        let leaving = Set(Self.deleted).union(Self.moves.map(\.0))
+        for (from, to) in moves { next[to] = items[from] }
+        let leaving = Set(deleted).union(moves.map(\.0))
         var free = next.indices.lazy.filter { next[$0] == nil }.makeIterator()
         for (index, item) in items.enumerated() where !leaving.contains(index) {
             next[free.next()!] = item
         }
-        items = next.map { $0! }
+        return (next.map { $0! }, nextItem)
     }
 
     /// The subject: the batch update and the layout pass, timed.
@@ -94,7 +102,7 @@ final class BatchUpdateScene: NSObject, UICollectionViewDataSource {
         (0..<iterations).map { _ in body() }.min() ?? .infinity
     }
 
-    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = (ContinuousClock.now - start).components
         return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
     }
