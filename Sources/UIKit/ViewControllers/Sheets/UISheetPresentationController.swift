@@ -69,7 +69,7 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.backgroundColor = Self.dimmingColor
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(
-            target: self, action: #Selector(UISheetPresentationController.dimmingViewTapped(_:))))
+            target: self, action: #Selector(UIPresentationController.dismissalTapped(_:))))
         card.addGestureRecognizer(UIPanGestureRecognizer(
             target: self, action: #Selector(UISheetPresentationController.cardPanned(_:))))
     }
