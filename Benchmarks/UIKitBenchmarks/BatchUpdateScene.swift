@@ -21,11 +21,7 @@ final class BatchUpdateScene: NSObject, UICollectionViewDataSource {
 
     override init() {
         window = UIWindow(frame: simulator.screen.bounds)
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        collectionView.backgroundColor = .white
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView = Self.makeCollectionView(frame: window.bounds)
         super.init()
         collectionView.dataSource = self
         window.addSubview(collectionView)
@@ -33,6 +29,17 @@ final class BatchUpdateScene: NSObject, UICollectionViewDataSource {
         simulator.runUntilIdle()
         collectionView.contentOffset = CGPoint(x: 0, y: collectionView.contentSize.height / 2)
         simulator.runUntilIdle()
+    }
+
+    /// The scene's collection view: a white flow layout of 100 × 100 cells, "Cell"
+    /// registered as a plain cell.
+    static func makeCollectionView(frame: CGRect) -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        collectionView.backgroundColor = .white
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        return collectionView
     }
 
     private static func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
@@ -48,18 +55,26 @@ final class BatchUpdateScene: NSObject, UICollectionViewDataSource {
     /// Changes the model as the batch says: survivors keep their order and fill the slots
     /// that inserts and move destinations leave free.
     private func updateModel() {
+        (items, nextItem) = Self.changed(items, nextItem: nextItem)
+    }
+
+    /// `items` changed as the batch says (new items numbered from `nextItem`), and the next
+    /// number free: survivors keep their order and fill the slots that inserts and move
+    /// destinations leave free.
+    static func changed(_ items: [Int], nextItem: Int) -> (items: [Int], nextItem: Int) {
+        var nextItem = nextItem
         var next = [Int?](repeating: nil, count: items.count)
-        for slot in Self.inserted {
+        for slot in inserted {
             next[slot] = nextItem
             nextItem += 1
         }
-        for (from, to) in Self.moves { next[to] = items[from] }
-        let leaving = Set(Self.deleted).union(Self.moves.map(\.0))
+        for (from, to) in moves { next[to] = items[from] }
+        let leaving = Set(deleted).union(moves.map(\.0))
         var free = next.indices.lazy.filter { next[$0] == nil }.makeIterator()
         for (index, item) in items.enumerated() where !leaving.contains(index) {
             next[free.next()!] = item
         }
-        items = next.map { $0! }
+        return (next.map { $0! }, nextItem)
     }
 
     /// The subject: the batch update and the layout pass, timed.
@@ -94,7 +109,7 @@ final class BatchUpdateScene: NSObject, UICollectionViewDataSource {
         (0..<iterations).map { _ in body() }.min() ?? .infinity
     }
 
-    private static func seconds(since start: ContinuousClock.Instant) -> Double {
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = (ContinuousClock.now - start).components
         return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
     }

@@ -251,6 +251,27 @@ print(String(format: "navigation push frame, iPhone 15 @3x: %.3f ms per frame (t
              pushFrame / navigationFrames.baseline))
 Measuring.require(navigationScene.isSettled, "the pushes and pops leave the stack where they should")
 
+// 15. Diffable data source: the batch update's change (figure 10) as a snapshot applied,
+//     animated — difference, batch update and the layout pass that starts the animations —
+//     against the same snapshot applied by reloading the data; and an equal snapshot built
+//     afresh, applied.
+let diffableScene = DiffableScene()
+var diffableTime = Double.infinity, diffableReload = Double.infinity, unchangedTime = Double.infinity
+for _ in 0..<Measuring.passes {
+    diffableTime = min(diffableTime, BatchUpdateScene.best(iterations: 10) { diffableScene.applyChanges() })
+    diffableReload = min(diffableReload, BatchUpdateScene.best(iterations: 10) { diffableScene.reload() })
+    unchangedTime = min(unchangedTime, BatchUpdateScene.best(iterations: 10) { diffableScene.applyUnchanged() })
+}
+_ = diffableScene.applyChanges()
+let diffableShowsModel = diffableScene.showsModel()
+print(String(format: "diffable apply of 400 mixed changes on %d items, flow layout: %.3f ms (target <= 5 ms) %@, "
+             + "applied by reloading data %.3f ms, ratio %.2f; an equal snapshot applied %.3f ms (target <= 1 ms) %@; "
+             + "cells show the model: %@",
+             BatchUpdateScene.itemCount, diffableTime * 1000, Measuring.verdict(diffableTime <= 0.005), diffableReload * 1000,
+             diffableTime / diffableReload, unchangedTime * 1000, Measuring.verdict(unchangedTime <= 0.001),
+             diffableShowsModel ? "yes" : "NO"))
+Measuring.require(diffableShowsModel, "after the diffable apply the cells shown show the snapshot")
+
 // `make bench` fails when a figure missed its target (a line ending in OVER) or a check failed.
 if Measuring.failed {
     print("UIKitBenchmarks: a figure missed its target or a check failed")

@@ -20,6 +20,10 @@ struct SnapshotDifference {
     }
 
     init<Section, Item>(from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>) {
+        // The same content and nothing to reload: nothing to do (a snapshot taken from the
+        // data source shares its storage, so this is one comparison).
+        if new.reloadedItems.isEmpty, new.reloadedSections.isEmpty, old.sections == new.sections,
+           old.sectionItems == new.sectionItems { return }
         // Sections: which stay, move, come and go.
         var keptOld: [Int] = [], keptNew: [Int] = []
         for (newIndex, section) in new.sections.enumerated() {
@@ -33,13 +37,13 @@ struct SnapshotDifference {
         for (oldIndex, section) in old.sections.enumerated() where new.sectionIndexes[section] == nil {
             deletedSections.insert(oldIndex)
         }
-        let reloading = Set(new.reloadedSections)
+        let reloadingSections = Set(new.reloadedSections)
         var replaced = Set<Section>()
         let staying = Self.longestIncreasingRun(keptOld)
         for (k, oldIndex) in keptOld.enumerated() {
             let newIndex = keptNew[k], section = new.sections[newIndex]
             let moves = !staying.contains(k)
-            if reloading.contains(section) {
+            if reloadingSections.contains(section) {
                 replaced.insert(section)
                 if moves {
                     deletedSections.insert(oldIndex)
@@ -52,42 +56,76 @@ struct SnapshotDifference {
             }
         }
         // An old section whose items leave with it; a new section whose items come with it.
-        let deleted = deletedSections, inserted = insertedSections
-        let oldGone = { (index: Int) in deleted.contains(index) || replaced.contains(old.sections[index]) }
-        let newFresh = { (index: Int) in inserted.contains(index) || replaced.contains(new.sections[index]) }
+        let oldGoneFlags = (0..<old.sections.count).map { deletedSections.contains($0) || replaced.contains(old.sections[$0]) }
+        let newFreshFlags = (0..<new.sections.count).map { insertedSections.contains($0) || replaced.contains(new.sections[$0]) }
+        let oldGone = { (index: Int) in oldGoneFlags[index] }
+        let newFresh = { (index: Int) in newFreshFlags[index] }
 
-        // Items.
-        let oldLocations = old.allLocations()
-        let newLocations = new.allLocations()
-        let reloadingItems = Set(new.reloadedItems)
-        for (sectionIndex, items) in old.sectionItems.enumerated() where !oldGone(sectionIndex) {
-            for (itemIndex, item) in items.enumerated() {
-                if let to = newLocations[item], !newFresh(to.section) { continue }
-                deletedItems.append(IndexPath(item: itemIndex, section: sectionIndex))
+        // Items, by their positions in each snapshot read section after section ("flat"):
+        // one hashed pass over the old items, one lookup per new item, then only integers.
+        let oldCount = old.itemSections.count, newCount = new.itemSections.count
+        var oldFlat = [Item: Int](minimumCapacity: oldCount)
+        var oldSection = [Int](repeating: 0, count: oldCount), oldItem = [Int](repeating: 0, count: oldCount)
+        var position = 0
+        for section in 0..<old.sectionItems.count {
+            let items = old.sectionItems[section]
+            for index in 0..<items.count {
+                oldFlat[items[index]] = position
+                oldSection[position] = section
+                oldItem[position] = index
+                position += 1
             }
         }
-        for (sectionIndex, items) in new.sectionItems.enumerated() where !newFresh(sectionIndex) {
-            let oldSectionIndex = old.sectionIndexes[new.sections[sectionIndex]]
+        // Where each old item is in the new snapshot (-1: gone, or into a fresh section).
+        var oldToNew = [Int](repeating: -1, count: oldCount)
+        var newSectionStart = [Int](repeating: 0, count: new.sectionItems.count + 1)
+        position = 0
+        for section in 0..<new.sectionItems.count {
+            newSectionStart[section] = position
+            let items = new.sectionItems[section]
+            if !newFresh(section) {
+                for index in 0..<items.count {
+                    if let from = oldFlat[items[index]], !oldGone(oldSection[from]) { oldToNew[from] = position + index }
+                }
+            }
+            position += items.count
+        }
+        newSectionStart[new.sectionItems.count] = position
+        var reloading = Set<Int>()     // new flat positions of the reloaded items
+        for item in new.reloadedItems {
+            if let from = oldFlat[item], oldToNew[from] >= 0 { reloading.insert(oldToNew[from]) }
+        }
+        for from in 0..<oldCount where oldToNew[from] < 0 && !oldGone(oldSection[from]) {
+            deletedItems.append(IndexPath(item: oldItem[from], section: oldSection[from]))
+        }
+        var newToOld = [Int](repeating: -1, count: newCount)
+        for from in 0..<oldCount where oldToNew[from] >= 0 { newToOld[oldToNew[from]] = from }
+        for section in 0..<new.sectionItems.count where !newFresh(section) {
+            let first = newSectionStart[section], end = newSectionStart[section + 1]
+            let oldSectionIndex = old.sectionIndexes[new.sections[section]] ?? -1
             var sameSection: [(from: Int, to: Int)] = []
-            for (itemIndex, item) in items.enumerated() {
-                let to = IndexPath(item: itemIndex, section: sectionIndex)
-                guard let from = oldLocations[item], !oldGone(from.section) else {
+            for flat in first..<end {
+                let to = IndexPath(item: flat - first, section: section)
+                let from = newToOld[flat]
+                guard from >= 0 else {
                     insertedItems.append(to)
                     continue
                 }
-                if from.section == oldSectionIndex {
-                    sameSection.append((from.item, itemIndex))
+                if oldSection[from] == oldSectionIndex {
+                    sameSection.append((from, flat))
                 } else {
-                    movedItem(item, from: from, to: to, reloading: reloadingItems)
+                    movedItem(from: IndexPath(item: oldItem[from], section: oldSection[from]), to: to,
+                              reloaded: reloading.contains(flat))
                 }
             }
             let stayingItems = Self.longestIncreasingRun(sameSection.map(\.from))
-            for (k, pair) in sameSection.enumerated() {
-                let from = IndexPath(item: pair.from, section: oldSectionIndex!), to = IndexPath(item: pair.to, section: sectionIndex)
+            for k in 0..<sameSection.count {
+                let (from, flat) = sameSection[k]
+                let fromPath = IndexPath(item: oldItem[from], section: oldSection[from])
                 if stayingItems.contains(k) {
-                    if reloadingItems.contains(items[pair.to]) { reloadedItems.append(from) }
+                    if reloading.contains(flat) { reloadedItems.append(fromPath) }
                 } else {
-                    movedItem(items[pair.to], from: from, to: to, reloading: reloadingItems)
+                    movedItem(from: fromPath, to: IndexPath(item: flat - first, section: section), reloaded: reloading.contains(flat))
                 }
             }
         }
@@ -95,8 +133,8 @@ struct SnapshotDifference {
 
     /// An item in both snapshots at another place: a move, or — when it is also reloaded —
     /// a deletion and an insertion (UIKit cannot move and reload one item in one update).
-    private mutating func movedItem<Item: Hashable>(_ item: Item, from: IndexPath, to: IndexPath, reloading: Set<Item>) {
-        if reloading.contains(item) {
+    private mutating func movedItem(from: IndexPath, to: IndexPath, reloaded: Bool) {
+        if reloaded {
             deletedItems.append(from)
             insertedItems.append(to)
         } else {

@@ -7,8 +7,10 @@ import Foundation
 /// snapshot and makes each cell with the cell provider.
 ///
 /// Creating one makes it the collection view's `dataSource` (which the collection view
-/// holds weakly: keep the data source). Reordering and section snapshot handlers are not
-/// built yet (docs/DIFFERENCES.md, "Diffable data sources").
+/// holds weakly: keep the data source). A section can also be given an outline
+/// (`NSDiffableDataSourceSectionSnapshot`): it shows the outline's visible items. Reordering
+/// and section snapshot handlers are not built yet (docs/DIFFERENCES.md, "Diffable data
+/// sources").
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
@@ -25,6 +27,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What the collection view shows (without the reload and reconfigure marks, which an
     /// apply consumes).
     private var shown = Snapshot()
+    /// The outlines applied to sections, while the sections show their visible items.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// The views for the layout's supplementary elements; nil: the layout must ask for none.
     open var supplementaryViewProvider: SupplementaryViewProvider?
@@ -43,12 +47,46 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// (animated unless `animatingDifferences` is false), then the reconfigured items'
     /// cells are configured again. `completion` runs once the update's animations end.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot`'s visible items as `section`'s (adding the section at the end when
+    /// it is not shown) and keeps the outline, for `snapshot(for:)`.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var next = shown
+        if next.indexOfSection(section) == nil {
+            next.appendSections([section])
+        } else {
+            next.deleteItems(next.itemIdentifiers(inSection: section))
+        }
+        next.appendItems(snapshot.visibleItems, toSection: section)
+        show(next, animatingDifferences: animatingDifferences, completion: completion)
+        sectionSnapshots[section] = snapshot
+    }
+
+    /// The outline last applied to `section` while it still shows it; else the section's
+    /// items as a flat outline (empty for a section not shown).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if shown.indexOfSection(section) != nil { flat.append(shown.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Shows `snapshot` (see `apply(_:animatingDifferences:completion:)`); outlines of
+    /// sections that no longer show their visible items are forgotten.
+    private func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         let difference = SnapshotDifference(from: shown, to: snapshot)
         var plain = snapshot
         plain.reloadedItems = []
         plain.reconfiguredItems = []
         plain.reloadedSections = []
         shown = plain
+        for (section, outline) in sectionSnapshots
+        where shown.indexOfSection(section) == nil || shown.itemIdentifiers(inSection: section) != outline.visibleItems {
+            sectionSnapshots[section] = nil
+        }
         guard let collectionView else {
             completion?()
             return
@@ -75,6 +113,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         plain.reconfiguredItems = []
         plain.reloadedSections = []
         shown = plain
+        sectionSnapshots.removeAll()
         collectionView?.reloadData()
         UIView.completeOnNextTurn(completion.map { completion in { _ in completion() } })
     }
