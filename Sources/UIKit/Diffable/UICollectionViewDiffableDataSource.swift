@@ -8,9 +8,9 @@ import Foundation
 ///
 /// Creating one makes it the collection view's `dataSource` (which the collection view
 /// holds weakly: keep the data source). A section can also be given an outline
-/// (`NSDiffableDataSourceSectionSnapshot`): it shows the outline's visible items. Reordering
-/// and section snapshot handlers are not built yet (docs/DIFFERENCES.md, "Diffable data
-/// sources").
+/// (`NSDiffableDataSourceSectionSnapshot`): it shows the outline's visible items. The user
+/// reorders items when `reorderingHandlers` allow it. Section snapshot handlers are not
+/// built yet (docs/DIFFERENCES.md, "Diffable data sources").
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
@@ -32,6 +32,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The views for the layout's supplementary elements; nil: the layout must ask for none.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Whether and how the user reorders items (interactive movement). By default no item
+    /// can move.
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// Makes the data source of `collectionView`, empty until a snapshot is applied.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -176,5 +180,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                                 + "\(kind) at \(indexPath); return a view dequeued from the collection view")
         }
         return view
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// A move the user made: `willReorder`, the move taken into the snapshot, `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        guard itemIdentifier(for: sourceIndexPath) != nil, shown.sections.indices.contains(destinationIndexPath.section) else { return }
+        let transaction = reorderingTransaction(moving: sourceIndexPath, to: destinationIndexPath, in: shown)
+        reorderingHandlers.willReorder?(transaction)
+        shown = transaction.finalSnapshot
+        for section in transaction.sectionTransactions { sectionSnapshots[section.sectionIdentifier] = nil }
+        reorderingHandlers.didReorder?(transaction)
     }
 }

@@ -198,3 +198,44 @@ struct CollectionViewDiffableDataSourceTests {
         }
     }
 }
+
+/// Reordering through a diffable data source: the handlers allow items one by one, and a
+/// finished interactive movement reaches the snapshot between `willReorder` and `didReorder`.
+@MainActor
+@Suite("UICollectionViewDiffableDataSource reordering", .serialized)
+struct CollectionViewDiffableReorderingTests {
+    typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
+
+    @Test("reordering: no handler, no move; canReorderItem decides per item; a move is willReorder, the snapshot changed, didReorder")
+    func reorder() throws {
+        let stage = CollectionViewDiffableDataSourceTests.Stage()
+        stage.dataSource.apply(Snapshot([("A", [1, 2, 3, 4]), ("B", [5])]), animatingDifferences: false)
+        stage.grid.sim.runUntilIdle()
+        let collectionView = stage.grid.collectionView
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)), "no handler: nothing moves")
+        var log: [String] = []
+        var transactions: [NSDiffableDataSourceTransaction<String, Int>] = []
+        stage.dataSource.reorderingHandlers.canReorderItem = { $0 != 2 }
+        stage.dataSource.reorderingHandlers.willReorder = { [unowned stage] transaction in
+            log.append("will \(stage.dataSource.snapshot().itemIdentifiers)")
+            transactions.append(transaction)
+        }
+        stage.dataSource.reorderingHandlers.didReorder = { [unowned stage] _ in
+            log.append("did \(stage.dataSource.snapshot().itemIdentifiers)")
+        }
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)), "item 2 is fixed")
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        // Over the third column of the first row: item 3's place.
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 50))
+        collectionView.endInteractiveMovement()
+        stage.grid.sim.runUntilIdle()
+        #expect(log == ["will [1, 2, 3, 4, 5]", "did [2, 3, 1, 4, 5]"])
+        let transaction = try #require(transactions.first)
+        #expect(transaction.initialSnapshot.itemIdentifiers == [1, 2, 3, 4, 5])
+        #expect(transaction.finalSnapshot.itemIdentifiers == [2, 3, 1, 4, 5])
+        #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == ["A"])
+        #expect(transaction.sectionTransactions.first?.finalSnapshot.items == [2, 3, 1, 4])
+        #expect(transaction.difference.insertions.count == 1 && transaction.difference.removals.count == 1)
+        #expect(stage.shownLabels == [["2", "3", "1", "4"], ["5"]])
+    }
+}
