@@ -21,11 +21,7 @@ final class BatchUpdateScene: NSObject, UICollectionViewDataSource {
 
     override init() {
         window = UIWindow(frame: simulator.screen.bounds)
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        collectionView.backgroundColor = .white
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView = Self.makeCollectionView(frame: window.bounds)
         super.init()
         collectionView.dataSource = self
         window.addSubview(collectionView)
@@ -33,6 +29,17 @@ final class BatchUpdateScene: NSObject, UICollectionViewDataSource {
         simulator.runUntilIdle()
         collectionView.contentOffset = CGPoint(x: 0, y: collectionView.contentSize.height / 2)
         simulator.runUntilIdle()
+    }
+
+    /// The scene's collection view: a white flow layout of 100 × 100 cells, "Cell"
+    /// registered as a plain cell.
+    static func makeCollectionView(frame: CGRect) -> UICollectionView {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        collectionView.backgroundColor = .white
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        return collectionView
     }
 
     private static func path(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }

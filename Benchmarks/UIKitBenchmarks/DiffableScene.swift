@@ -21,11 +21,7 @@ final class DiffableScene {
 
     init() {
         window = UIWindow(frame: simulator.screen.bounds)
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        collectionView.backgroundColor = .white
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView = BatchUpdateScene.makeCollectionView(frame: window.bounds)
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
             cell.tag = item

@@ -37,15 +37,68 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// Whether the cell is selected. The collection view sets it; setting it shows or hides
-    /// `selectedBackgroundView`.
+    /// `selectedBackgroundView` and asks for a configuration update.
     open var isSelected = false {
-        didSet { updateSelectedBackground() }
+        didSet {
+            updateSelectedBackground()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
 
     /// Whether the cell is highlighted (a finger is on it). Setting it shows or hides
-    /// `selectedBackgroundView`.
+    /// `selectedBackgroundView` and asks for a configuration update.
     open var isHighlighted = false {
-        didSet { updateSelectedBackground() }
+        didSet {
+            updateSelectedBackground()
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    // MARK: Configurations (UICollectionViewCell+Configuration.swift)
+
+    /// Configures a cell for its state: the alternative to overriding
+    /// `updateConfiguration(using:)`.
+    public typealias ConfigurationUpdateHandler = (_ cell: UICollectionViewCell, _ state: UICellConfigurationState) -> Void
+
+    /// The state the cell's configurations are updated for: its traits, whether it is
+    /// selected and highlighted.
+    open var configurationState: UICellConfigurationState { currentConfigurationState() }
+
+    /// Asks for the cell's configuration to be updated for its state, before its next
+    /// layout (several requests make one update).
+    open func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
+
+    /// Updates the cell's configurations for `state` (after the automatic updates of the
+    /// content configuration). Does nothing by default; override it rather than call it
+    /// (call `setNeedsUpdateConfiguration()`).
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Runs at each configuration update, after `updateConfiguration(using:)`. Default nil.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's content as a configuration: its content view fills `contentView`. Setting
+    /// one shows it at once (updated for the cell's state while
+    /// `automaticallyUpdatesContentConfiguration`); nil removes the view. Default nil.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+
+    /// Whether each configuration update replaces `contentConfiguration` with its
+    /// `updated(for:)` the cell's state. Default true.
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a configuration update is due before the next layout.
+    var needsConfigurationUpdate = true
+    /// The view showing `contentConfiguration`, in `contentView`.
+    var contentConfigurationView: (any UIView & UIContentView)?
+
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
     }
 }
 

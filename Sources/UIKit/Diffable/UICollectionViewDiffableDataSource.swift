@@ -7,7 +7,9 @@ import Foundation
 /// snapshot and makes each cell with the cell provider.
 ///
 /// Creating one makes it the collection view's `dataSource` (which the collection view
-/// holds weakly: keep the data source). Reordering and section snapshot handlers are not
+/// holds weakly: keep the data source). A section can also be given an outline
+/// (`NSDiffableDataSourceSectionSnapshot`): it shows the outline's visible items. The user
+/// reorders items when `reorderingHandlers` allow it. Section snapshot handlers are not
 /// built yet (docs/DIFFERENCES.md, "Diffable data sources").
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
@@ -25,9 +27,15 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// What the collection view shows (without the reload and reconfigure marks, which an
     /// apply consumes).
     private var shown = Snapshot()
+    /// The outlines applied to sections, while the sections show their visible items.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// The views for the layout's supplementary elements; nil: the layout must ask for none.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Whether and how the user reorders items (interactive movement). By default no item
+    /// can move.
+    open var reorderingHandlers = ReorderingHandlers()
 
     /// Makes the data source of `collectionView`, empty until a snapshot is applied.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -43,12 +51,46 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// (animated unless `animatingDifferences` is false), then the reconfigured items'
     /// cells are configured again. `completion` runs once the update's animations end.
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// Shows `snapshot`'s visible items as `section`'s (adding the section at the end when
+    /// it is not shown) and keeps the outline, for `snapshot(for:)`.
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var next = shown
+        if next.indexOfSection(section) == nil {
+            next.appendSections([section])
+        } else {
+            next.deleteItems(next.itemIdentifiers(inSection: section))
+        }
+        next.appendItems(snapshot.visibleItems, toSection: section)
+        show(next, animatingDifferences: animatingDifferences, completion: completion)
+        sectionSnapshots[section] = snapshot
+    }
+
+    /// The outline last applied to `section` while it still shows it; else the section's
+    /// items as a flat outline (empty for a section not shown).
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        if let outline = sectionSnapshots[section] { return outline }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        if shown.indexOfSection(section) != nil { flat.append(shown.itemIdentifiers(inSection: section)) }
+        return flat
+    }
+
+    /// Shows `snapshot` (see `apply(_:animatingDifferences:completion:)`); outlines of
+    /// sections that no longer show their visible items are forgotten.
+    private func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         let difference = SnapshotDifference(from: shown, to: snapshot)
         var plain = snapshot
         plain.reloadedItems = []
         plain.reconfiguredItems = []
         plain.reloadedSections = []
         shown = plain
+        for (section, outline) in sectionSnapshots
+        where shown.indexOfSection(section) == nil || shown.itemIdentifiers(inSection: section) != outline.visibleItems {
+            sectionSnapshots[section] = nil
+        }
         guard let collectionView else {
             completion?()
             return
@@ -75,6 +117,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         plain.reconfiguredItems = []
         plain.reloadedSections = []
         shown = plain
+        sectionSnapshots.removeAll()
         collectionView?.reloadData()
         UIView.completeOnNextTurn(completion.map { completion in { _ in completion() } })
     }
@@ -137,5 +180,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                                 + "\(kind) at \(indexPath); return a view dequeued from the collection view")
         }
         return view
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let item = itemIdentifier(for: indexPath), let canReorder = reorderingHandlers.canReorderItem else { return false }
+        return canReorder(item)
+    }
+
+    /// A move the user made: `willReorder`, the move taken into the snapshot, `didReorder`.
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+                             to destinationIndexPath: IndexPath) {
+        guard itemIdentifier(for: sourceIndexPath) != nil, shown.sections.indices.contains(destinationIndexPath.section) else { return }
+        let transaction = reorderingTransaction(moving: sourceIndexPath, to: destinationIndexPath, in: shown)
+        reorderingHandlers.willReorder?(transaction)
+        shown = transaction.finalSnapshot
+        for section in transaction.sectionTransactions { sectionSnapshots[section.sectionIdentifier] = nil }
+        reorderingHandlers.didReorder?(transaction)
     }
 }

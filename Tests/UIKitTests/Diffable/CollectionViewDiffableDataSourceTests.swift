@@ -39,20 +39,12 @@ struct CollectionViewDiffableDataSourceTests {
         }
     }
 
-    func snapshot(_ sections: [(String, [Int])]) -> Snapshot {
-        var snapshot = Snapshot()
-        for (section, items) in sections {
-            snapshot.appendSections([section])
-            snapshot.appendItems(items, toSection: section)
-        }
-        return snapshot
-    }
 
     @Test("init makes it the collection view's data source; an applied snapshot shows its items in order and answers identifiers and index paths")
     func applyShows() {
         let stage = Stage()
         #expect(stage.grid.collectionView.dataSource === stage.dataSource)
-        stage.dataSource.apply(snapshot([("A", [10, 11, 12, 13]), ("B", [20])]), animatingDifferences: false)
+        stage.dataSource.apply(Snapshot([("A", [10, 11, 12, 13]), ("B", [20])]), animatingDifferences: false)
         stage.grid.sim.runUntilIdle()
         #expect(stage.shownLabels == [["10", "11", "12", "13"], ["20"]])
         #expect(stage.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0)) == 11)
@@ -65,11 +57,11 @@ struct CollectionViewDiffableDataSourceTests {
     @Test("an animated apply is one batch update: cells move, the completion runs once after the animation, the end state is the snapshot's")
     func animatedApply() {
         let stage = Stage()
-        stage.dataSource.apply(snapshot([("A", [1, 2, 3, 4, 5])]), animatingDifferences: false)
+        stage.dataSource.apply(Snapshot([("A", [1, 2, 3, 4, 5])]), animatingDifferences: false)
         stage.grid.sim.runUntilIdle()
         let cellOfOne = stage.grid.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         var completions = 0
-        stage.dataSource.apply(snapshot([("A", [2, 3, 6, 4, 5, 1])])) { completions += 1 }
+        stage.dataSource.apply(Snapshot([("A", [2, 3, 6, 4, 5, 1])])) { completions += 1 }
         #expect(completions == 0)
         stage.grid.sim.runUntilIdle()
         #expect(completions == 1)
@@ -81,11 +73,11 @@ struct CollectionViewDiffableDataSourceTests {
     @Test("an unchanged snapshot: no update and no layout, the completion still runs")
     func unchangedApply() {
         let stage = Stage()
-        stage.dataSource.apply(snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
+        stage.dataSource.apply(Snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
         stage.grid.sim.runUntilIdle()
         let prepares = stage.grid.layout.count("prepare"), provided = stage.provided
         var completed = false
-        stage.dataSource.apply(snapshot([("A", [1, 2, 3])])) { completed = true }
+        stage.dataSource.apply(Snapshot([("A", [1, 2, 3])])) { completed = true }
         stage.grid.sim.runUntilIdle()
         #expect(completed)
         #expect(stage.grid.layout.count("prepare") == prepares && stage.provided == provided)
@@ -94,7 +86,7 @@ struct CollectionViewDiffableDataSourceTests {
     @Test("reconfigureItems: the provider runs for the shown item and gets its own cell back, not reused and not replaced")
     func reconfigure() {
         let stage = Stage()
-        stage.dataSource.apply(snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
+        stage.dataSource.apply(Snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
         stage.grid.sim.runUntilIdle()
         let cell = stage.grid.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? MyCell
         let reuses = Lifecycle.reuses, provided = stage.provided
@@ -112,7 +104,7 @@ struct CollectionViewDiffableDataSourceTests {
     @Test("reloadItems: the item's cell is made again by the provider")
     func reload() {
         let stage = Stage()
-        stage.dataSource.apply(snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
+        stage.dataSource.apply(Snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
         stage.grid.sim.runUntilIdle()
         (stage.grid.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) as? MyCell)?.label.text = "stale"
         let provided = stage.provided
@@ -128,7 +120,7 @@ struct CollectionViewDiffableDataSourceTests {
     func reloadData() {
         let stage = Stage()
         var completed = false
-        stage.dataSource.applySnapshotUsingReloadData(snapshot([("A", [7, 8])])) { completed = true }
+        stage.dataSource.applySnapshotUsingReloadData(Snapshot([("A", [7, 8])])) { completed = true }
         stage.grid.sim.runUntilIdle()
         #expect(completed && stage.shownLabels == [["7", "8"]])
     }
@@ -204,5 +196,46 @@ struct CollectionViewDiffableDataSourceTests {
                 grid.sim.runUntilIdle()
             }
         }
+    }
+}
+
+/// Reordering through a diffable data source: the handlers allow items one by one, and a
+/// finished interactive movement reaches the snapshot between `willReorder` and `didReorder`.
+@MainActor
+@Suite("UICollectionViewDiffableDataSource reordering", .serialized)
+struct CollectionViewDiffableReorderingTests {
+    typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
+
+    @Test("reordering: no handler, no move; canReorderItem decides per item; a move is willReorder, the snapshot changed, didReorder")
+    func reorder() throws {
+        let stage = CollectionViewDiffableDataSourceTests.Stage()
+        stage.dataSource.apply(Snapshot([("A", [1, 2, 3, 4]), ("B", [5])]), animatingDifferences: false)
+        stage.grid.sim.runUntilIdle()
+        let collectionView = stage.grid.collectionView
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)), "no handler: nothing moves")
+        var log: [String] = []
+        var transactions: [NSDiffableDataSourceTransaction<String, Int>] = []
+        stage.dataSource.reorderingHandlers.canReorderItem = { $0 != 2 }
+        stage.dataSource.reorderingHandlers.willReorder = { [unowned stage] transaction in
+            log.append("will \(stage.dataSource.snapshot().itemIdentifiers)")
+            transactions.append(transaction)
+        }
+        stage.dataSource.reorderingHandlers.didReorder = { [unowned stage] _ in
+            log.append("did \(stage.dataSource.snapshot().itemIdentifiers)")
+        }
+        #expect(!collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)), "item 2 is fixed")
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        // Over the third column of the first row: item 3's place.
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 270, y: 50))
+        collectionView.endInteractiveMovement()
+        stage.grid.sim.runUntilIdle()
+        #expect(log == ["will [1, 2, 3, 4, 5]", "did [2, 3, 1, 4, 5]"])
+        let transaction = try #require(transactions.first)
+        #expect(transaction.initialSnapshot.itemIdentifiers == [1, 2, 3, 4, 5])
+        #expect(transaction.finalSnapshot.itemIdentifiers == [2, 3, 1, 4, 5])
+        #expect(transaction.sectionTransactions.map(\.sectionIdentifier) == ["A"])
+        #expect(transaction.sectionTransactions.first?.finalSnapshot.items == [2, 3, 1, 4])
+        #expect(transaction.difference.insertions.count == 1 && transaction.difference.removals.count == 1)
+        #expect(stage.shownLabels == [["2", "3", "1", "4"], ["5"]])
     }
 }

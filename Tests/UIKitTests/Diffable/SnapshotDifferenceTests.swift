@@ -10,14 +10,6 @@ import Testing
 struct SnapshotDifferenceTests {
     typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
-    func snapshot(_ sections: [(String, [Int])]) -> Snapshot {
-        var snapshot = Snapshot()
-        for (section, items) in sections {
-            snapshot.appendSections([section])
-            snapshot.appendItems(items, toSection: section)
-        }
-        return snapshot
-    }
 
     @Test("the longest increasing run stays: [3, 1, 2, 5, 4] keeps three, an ordered list keeps all, an empty one none")
     func longestRun() {
@@ -30,27 +22,27 @@ struct SnapshotDifferenceTests {
 
     @Test("equal snapshots: an empty difference")
     func equal() {
-        let a = snapshot([("A", [1, 2, 3]), ("B", [4])])
+        let a = Snapshot([("A", [1, 2, 3]), ("B", [4])])
         #expect(SnapshotDifference(from: a, to: a).isEmpty)
     }
 
     @Test("one item moved to the end of its section is one move; deletions at old index paths, insertions at new ones")
     func itemsMovedInsertedDeleted() {
-        let old = snapshot([("A", [1, 2, 3, 4, 5])])
-        let new = snapshot([("A", [2, 3, 9, 4, 5, 1])])
+        let old = Snapshot([("A", [1, 2, 3, 4, 5])])
+        let new = Snapshot([("A", [2, 3, 9, 4, 5, 1])])
         let difference = SnapshotDifference(from: old, to: new)
         #expect(difference.movedItems.map { [$0.from, $0.to] } == [[IndexPath(item: 0, section: 0), IndexPath(item: 5, section: 0)]])
         #expect(difference.insertedItems == [IndexPath(item: 2, section: 0)])
         #expect(difference.deletedItems.isEmpty && difference.movedSections.isEmpty)
-        let shrunk = SnapshotDifference(from: old, to: snapshot([("A", [1, 3, 5])]))
+        let shrunk = SnapshotDifference(from: old, to: Snapshot([("A", [1, 3, 5])]))
         #expect(shrunk.deletedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 3, section: 0)])
         #expect(shrunk.movedItems.isEmpty && shrunk.insertedItems.isEmpty)
     }
 
     @Test("sections: inserted and deleted ones carry their items; a moved section is one move and its items do not move")
     func sections() {
-        let old = snapshot([("A", [1, 2]), ("B", [3]), ("C", [4, 5])])
-        let new = snapshot([("C", [4, 5]), ("A", [1, 2]), ("D", [6])])
+        let old = Snapshot([("A", [1, 2]), ("B", [3]), ("C", [4, 5])])
+        let new = Snapshot([("C", [4, 5]), ("A", [1, 2]), ("D", [6])])
         let difference = SnapshotDifference(from: old, to: new)
         #expect(difference.deletedSections == IndexSet([1]))
         #expect(difference.insertedSections == IndexSet([2]))
@@ -60,20 +52,20 @@ struct SnapshotDifferenceTests {
 
     @Test("an item moving to another section is a move; into an inserted section, or out of a deleted one, it goes with the section")
     func crossSection() {
-        let old = snapshot([("A", [1, 2]), ("B", [3])])
-        let moved = SnapshotDifference(from: old, to: snapshot([("A", [2]), ("B", [3, 1])]))
+        let old = Snapshot([("A", [1, 2]), ("B", [3])])
+        let moved = SnapshotDifference(from: old, to: Snapshot([("A", [2]), ("B", [3, 1])]))
         #expect(moved.movedItems.map { [$0.from, $0.to] } == [[IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 1)]])
-        let intoNew = SnapshotDifference(from: old, to: snapshot([("A", [2]), ("B", [3]), ("N", [1])]))
+        let intoNew = SnapshotDifference(from: old, to: Snapshot([("A", [2]), ("B", [3]), ("N", [1])]))
         #expect(intoNew.deletedItems == [IndexPath(item: 0, section: 0)] && intoNew.insertedSections == IndexSet([2]))
         #expect(intoNew.movedItems.isEmpty && intoNew.insertedItems.isEmpty)
-        let outOfDeleted = SnapshotDifference(from: old, to: snapshot([("A", [1, 2, 3])]))
+        let outOfDeleted = SnapshotDifference(from: old, to: Snapshot([("A", [1, 2, 3])]))
         #expect(outOfDeleted.deletedSections == IndexSet([1]) && outOfDeleted.insertedItems == [IndexPath(item: 2, section: 0)])
     }
 
     @Test("reloads: an item in place is reloaded at its old index path, a moved one is deleted and inserted; a reloaded section is reloaded")
     func reloads() {
-        let old = snapshot([("A", [1, 2, 3]), ("B", [4])])
-        var new = snapshot([("A", [2, 3, 1]), ("B", [4])])
+        let old = Snapshot([("A", [1, 2, 3]), ("B", [4])])
+        var new = Snapshot([("A", [2, 3, 1]), ("B", [4])])
         new.reloadItems([3, 1])
         new.reloadSections(["B"])
         let difference = SnapshotDifference(from: old, to: new)

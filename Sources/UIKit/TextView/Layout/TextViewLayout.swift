@@ -211,6 +211,8 @@ final class TextViewLayout {
         var index = paragraph(atY: minY)
         var top = top(ofParagraph: index)
         while index < paragraphCount {
+            // Past a line limit every paragraph is hidden: nothing more to lay out.
+            if let allotments, allotments[index] == 0 { break }
             layout(ofParagraph: index)
             result.append((index, top))
             top += heights[index]
