@@ -227,8 +227,8 @@ print(String(format: "fling frame mid-document (40 pt): %.3f ms, static frame %.
 let presentationScene = PresentationScene()
 for (name, style, transition) in [("cover vertical", UIModalPresentationStyle.overFullScreen, UIModalTransitionStyle.coverVertical),
                                    ("cross dissolve", .overFullScreen, .crossDissolve),
-                                   ("flip horizontal (slides as cover vertical)", .overFullScreen, .flipHorizontal),
-                                   ("partial curl (slides as cover vertical)", .fullScreen, .partialCurl),
+                                   ("flip horizontal", .overFullScreen, .flipHorizontal),
+                                   ("partial curl", .fullScreen, .partialCurl),
                                    ("page sheet", .pageSheet, .coverVertical)] {
     var moving = Double.infinity, resting = Double.infinity
     for _ in 0..<Measuring.passes {

@@ -112,13 +112,8 @@ extension LayerRenderer {
     private func drawCurl(under: () -> Void, page: (CGFloat) -> Void, folded: CGFloat, bounds: CGRect) {
         under()
         guard folded < 1, bounds.width > 0, bounds.height > 0 else { return }
-        // The fold's normal points down and to the right, so the bottom-right corner lifts first.
-        let length = (0.35 * 0.35 + 1).squareRoot()
-        let normal = CGVector(dx: 0.35 / length, dy: 1 / length)
-        let corner = CGPoint(x: bounds.maxX, y: bounds.maxY)
-        let span = bounds.width * normal.dx + bounds.height * normal.dy
-        let distance = max(folded, 0) * span
-        let fold = CGPoint(x: corner.x - normal.dx * distance, y: corner.y - normal.dy * distance)
+        let line = PageCurlFold(folded: folded, bounds: bounds)
+        let (fold, normal) = (line.point, line.normal)
         // The part of the page still flat, and the flap beyond the fold.
         let flat = LayerRenderer.clip(bounds, to: fold, normal: normal)
         let flap = LayerRenderer.clip(bounds, to: fold, normal: CGVector(dx: -normal.dx, dy: -normal.dy))

@@ -13,18 +13,34 @@ extension UIView {
     /// in `animate(withDuration:delay:options:animations:completion:)`.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        transition(with: view, duration: duration, options: options, span: .whole, animations: animations,
+                   completion: completion)
+    }
+
+    /// `transition(with:duration:options:animations:completion:)` running over part of the
+    /// transition only (`span`), and, when the span holds its end, keeping that end look on
+    /// `view` after the transition ends — even when not animated — until the animation under
+    /// `span`'s key is removed (the modal partial curl stays curled while presented).
+    static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions,
+                           span: ViewTransitionSpan, animations: (() -> Void)?,
+                           completion: ((Bool) -> Void)?) {
         let body: () -> Void = { animations?() }
-        guard duration.isFinite, duration > 0, animationsEnabledFlag else {
+        let animated = duration.isFinite && duration > 0 && animationsEnabledFlag
+        guard animated || span.holdKey != nil else {
             performWithoutAnimation(body)
             completeOnNextTurn(completion)
             return
         }
-        let context = ViewAnimationContext(kind: .block, duration: duration, delay: 0, options: options,
-                                           timing: ViewAnimationTiming(options.curve), completion: completion)
+        // Held but not animated: the end look at once, still, for the transition's duration.
+        let still = animated ? span : ViewTransitionSpan(from: span.end, to: span.end, holdingUnder: span.holdKey)
+        let context = ViewAnimationContext(kind: .block, duration: animated ? duration : 0.25, delay: 0,
+                                           options: options, timing: ViewAnimationTiming(options.curve),
+                                           completion: animated ? completion : nil)
         context.perform {
-            if let kind = ViewTransitionKind(options) { context.addTransition(kind, to: view) }
+            if let kind = ViewTransitionKind(options) { context.addTransition(kind, to: view, span: still) }
             if options.contains(.allowAnimatedContent) { body() } else { performWithoutAnimation(body) }
         }
+        if !animated { completeOnNextTurn(completion) }
     }
 
     /// Replaces `fromView` by `toView` with a transition played on their superview: by
@@ -62,6 +78,23 @@ extension UIView {
             performWithoutAnimation(swap)
         }
     }
+}
+
+/// The part of a view transition played (its `startProgress`…`endProgress`), and the key
+/// under which its end look is held after it ends (nil: removed when it ends).
+struct ViewTransitionSpan {
+    let start: Float
+    let end: Float
+    let holdKey: String?
+
+    init(from start: Float, to end: Float, holdingUnder holdKey: String? = nil) {
+        self.start = start
+        self.end = end
+        self.holdKey = holdKey
+    }
+
+    /// The whole transition, removed when it ends.
+    static let whole = ViewTransitionSpan(from: 0, to: 1)
 }
 
 /// UIKit's view transitions as Core Animation transitions.
@@ -118,10 +151,13 @@ enum ViewTransitionKind {
 extension ViewAnimationContext {
     /// Adds the transition `kind` to `view`'s layer with this block's timing: its look now
     /// is the old look.
-    func addTransition(_ kind: ViewTransitionKind, to view: UIView) {
+    func addTransition(_ kind: ViewTransitionKind, to view: UIView, span: ViewTransitionSpan = .whole) {
         let transition = kind.makeTransition()
         transition.timingFunction = timing.timingFunction
         configure(transition)
-        add(transition, to: view.layer, forKey: kCATransition)
+        transition.startProgress = span.start
+        transition.endProgress = span.end
+        if span.holdKey != nil { transition.isRemovedOnCompletion = false }
+        add(transition, to: view.layer, forKey: span.holdKey ?? kCATransition)
     }
 }

@@ -146,14 +146,17 @@ package final class AnimationEngine: @unchecked Sendable {
     /// Brings the copy the compositor draws for `layer` up to date: the model's values
     /// (copied again only after the model changed), its sublayers and content, and the
     /// animated values at the layer's time `local`; and the transition shown. The layer is
-    /// marked for recompositing when the copy changed or a transition runs. Once a frame has
+    /// marked for recompositing when the copy changed or a transition's frame moved. Once a frame has
     /// written what the layer's `VectorPlan` writes, later frames take the plan's fast way.
     private func present(_ layer: CALayer, _ state: LayerAnimationState, local: CFTimeInterval) {
         if case .stale = state.plan { state.plan = VectorPlan(state.entries) }
         if state.hasTransitions || state.transition != nil {
-            state.transition = state.entries.reversed().lazy.compactMap { $0.transitionFrame(at: local) }.first
+            let frame = state.entries.reversed().lazy.compactMap { $0.transitionFrame(at: local) }.first
+            // A transition held still (ended, kept at its end) repaints nothing new.
+            let moved = frame?.track !== state.transition?.track || frame?.progress != state.transition?.progress
+            state.transition = frame
             state.hasTransitions = state.entries.contains { if case .transition = $0.effect { true } else { false } }
-            layer.markChanged()
+            if moved { layer.markChanged() }
         }
         let presented: CALayer
         if let existing = state.presented, !state.modelChanged {

@@ -3,7 +3,8 @@ import Foundation
 /// The two gestures a navigation controller runs: the interactive pop (a pan from the
 /// screen's left edge drives the standard pop; lifting past half the width or moving right
 /// finishes it, else it goes back and is cancelled) and, with `hidesBarsOnSwipe`, the
-/// vertical swipe that hides and shows the bars.
+/// vertical swipe that hides and shows the bars (the other ways of hiding them are in
+/// `+BarHiding`).
 extension UINavigationController {
     /// How fast a rightward lift must be, in points per second, to finish the pop whatever
     /// the distance (iOS's threshold is not documented; docs/DIFFERENCES.md).
@@ -57,12 +58,7 @@ extension UINavigationController {
               let root = viewIfLoaded else { return }
         let dy = recognizer.translation(in: root).y
         guard abs(dy) > 10 else { return }
-        let hide = dy < 0
-        if isNavigationBarHidden != hide { setNavigationBarHidden(hide, animated: true) }
-        if toolbarItemsShown, isToolbarHidden != hide { setToolbarHidden(hide, animated: true) }
+        setBarsHidden(dy < 0, animated: true)
     }
 
-    /// Whether the toolbar has something to show (the bars' swipe leaves a toolbar with no
-    /// items alone).
-    private var toolbarItemsShown: Bool { !(topViewController?.toolbarItemsStorage ?? []).isEmpty }
 }

@@ -34,6 +34,13 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
     let popGesture = UIScreenEdgePanGestureRecognizer()
     /// The recognizer behind `barHideOnSwipeGestureRecognizer`.
     let barHideSwipeGesture = UIPanGestureRecognizer()
+    /// The recognizer behind `barHideOnTapGestureRecognizer`.
+    let barHideTapGesture = UITapGestureRecognizer()
+    /// The keyboard-will-show observer while `hidesBarsWhenKeyboardAppears` is true.
+    var keyboardObserver: (any NSObjectProtocol)?
+    /// Whether the bars were hidden because the traits became vertically compact (and are
+    /// shown again when they are regular).
+    var barsHiddenForCompactHeight = false
     /// The scroll view the bars follow, and the top controller it belongs to.
     weak var observedScrollView: UIScrollView?
 
@@ -114,6 +121,14 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
         barHideSwipeGesture.delegate = self
         barHideSwipeGesture.cancelsTouchesInView = false
         barHideSwipeGesture.addTarget(self, action: #Selector(UINavigationController.handleBarHideSwipe(_:)))
+        barHideTapGesture.isEnabled = false
+        barHideTapGesture.delegate = self
+        barHideTapGesture.cancelsTouchesInView = false
+        barHideTapGesture.addTarget(self, action: #Selector(UINavigationController.handleBarHideTap(_:)))
+    }
+
+    isolated deinit {
+        if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
     }
 
     open override func loadView() {
@@ -126,6 +141,7 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
         root.addSubview(managedToolbar)
         root.addGestureRecognizer(popGesture)
         root.addGestureRecognizer(barHideSwipeGesture)
+        root.addGestureRecognizer(barHideTapGesture)
         view = root
         if let top = stack.last { installView(of: top) }
         contentScrollViewsDidChange()
@@ -266,6 +282,32 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
     /// The pan that hides and shows the bars when `hidesBarsOnSwipe` is true.
     open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { barHideSwipeGesture }
 
+    /// Whether a tap in the content that nothing else handles (not on a control or a bar)
+    /// hides the navigation bar and the toolbar, and the next one shows them. Default false.
+    open var hidesBarsOnTap = false {
+        didSet { updateBarHideTap() }
+    }
+
+    /// The tap that hides and shows the bars when `hidesBarsOnTap` is true (or shows them
+    /// again when `hidesBarsWhenVerticallyCompact` hid them).
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { barHideTapGesture }
+
+    /// Whether the bars hide when the keyboard appears. They stay hidden when it goes; a tap
+    /// or swipe (`hidesBarsOnTap`, `hidesBarsOnSwipe`) shows them again. Default false.
+    open var hidesBarsWhenKeyboardAppears = false {
+        didSet { observeKeyboard(hidesBarsWhenKeyboardAppears) }
+    }
+
+    /// Whether the bars hide when the traits become vertically compact (an iPhone turned to
+    /// landscape) and show again when they are regular; meanwhile a tap in the content shows
+    /// them. Default false.
+    open var hidesBarsWhenVerticallyCompact = false {
+        didSet {
+            updateBarHideTap()
+            followVerticalSizeClass(traitCollection.verticalSizeClass, animated: false)
+        }
+    }
+
     /// The screen-edge pan that pops the top controller interactively. Its delegate is the
     /// navigation controller (replaceable); it does not begin at the root or mid-transition.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
@@ -290,8 +332,29 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
     /// The interactive pop begins only with a controller to pop and no transition running.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === popGesture { return stack.count > 1 && runningTransition == nil }
-        if gestureRecognizer === barHideSwipeGesture { return runningTransition == nil }
+        if gestureRecognizer === barHideSwipeGesture || gestureRecognizer === barHideTapGesture {
+            return runningTransition == nil
+        }
         return true
+    }
+
+    /// The bars' tap takes only touches nothing else handles: not on a control, nor on a bar.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard gestureRecognizer === barHideTapGesture else { return true }
+        var view = touch.view
+        while let each = view, each !== viewIfLoaded {
+            if each is UIControl || each === managedNavigationBar || each === managedToolbar { return false }
+            view = each.superview
+        }
+        return true
+    }
+
+    /// Before the traits change (a rotation), the bars follow the vertical size class when
+    /// `hidesBarsWhenVerticallyCompact` is true.
+    open override func willTransition(to newCollection: UITraitCollection,
+                                      with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.willTransition(to: newCollection, with: coordinator)
+        followVerticalSizeClass(newCollection.verticalSizeClass, animated: coordinator.isAnimated)
     }
 
     /// The bars' swipe recognizer works with the content's scroll view.
