@@ -116,6 +116,7 @@ let package = Package(
                 "Animation/__Snapshots__", "Bars/__Snapshots__", "Controls/__Snapshots__", "EditMenu/__Snapshots__",
                 "Gallery/__Snapshots__", "Label/__Snapshots__", "Snapshots/__Snapshots__", "StackView/__Snapshots__",
                 "StatusBar/__Snapshots__", "TextView/__Snapshots__", "ViewControllers/Presentation/__Snapshots__",
+                "ViewControllers/Popover/__Snapshots__",
                 "ViewControllers/Navigation/__Snapshots__",
             ]),
         // Fixtures/ holds sample iOS sources the tests read as text.

@@ -48,7 +48,8 @@ package final class StatusBar {
     func resolvedState() -> (isHidden: Bool, style: UIStatusBarStyle, animation: UIStatusBarAnimation) {
         let screen = UIScreen.main
         let plist = InfoPlist.current
-        let decider = InterfaceRotation.decidingController(on: screen)
+        // The controller deciding the orientation, or one presented above it taking the status bar over.
+        let decider = InterfaceRotation.decidingController(on: screen)?.statusBarAppearanceDecider
         let controllerBased = plist.dictionary["UIViewControllerBasedStatusBarAppearance"] as? Bool ?? true
         var hidden = plist.isStatusBarHidden
         var style = plist.statusBarStyle

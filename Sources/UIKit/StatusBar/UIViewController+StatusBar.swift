@@ -26,4 +26,18 @@ extension UIViewController {
         while let child = decider.childForStatusBarStyle, seen.insert(ObjectIdentifier(child)).inserted { decider = child }
         return decider
     }
+
+    /// The controller whose status bar preferences apply while this one is on screen: the
+    /// last controller presented above it (this one included) that takes the status bar
+    /// over — presented full screen (`.fullScreen`, `.overFullScreen`, after adaptation) or
+    /// capturing it (`modalPresentationCapturesStatusBarAppearance`).
+    var statusBarAppearanceDecider: UIViewController {
+        presentationChain.last { $0 === self || $0.capturesStatusBarAppearance } ?? self
+    }
+
+    /// Whether this controller, presented, takes over the status bar's appearance.
+    var capturesStatusBarAppearance: Bool {
+        let style = presentation?.presentationStyle ?? resolvedPresentationStyle
+        return style == .fullScreen || style == .overFullScreen || modalPresentationCapturesStatusBarAppearance
+    }
 }

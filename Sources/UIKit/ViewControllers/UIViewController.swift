@@ -406,14 +406,34 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    /// Shows `vc` the way the context calls for: a navigation controller (this one, or the
-    /// one this controller is in) pushes it; elsewhere this controller presents it.
+    /// Shows `vc` the way the context calls for: the controller
+    /// `targetViewController(forAction:sender:)` finds for this action (a navigation
+    /// controller up the chain, which pushes it) shows it; with none, this controller
+    /// presents it.
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigation = (self as? UINavigationController) ?? navigationController {
-            navigation.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
+        showViewController(vc, sender: sender)
+    }
+
+    // MARK: Popover and detail
+
+    /// The controller that handles `action` for this one: by default the one found asking
+    /// the parent (else the presenting controller) the same question — a navigation
+    /// controller answers itself for `show(_:sender:)`; override it to answer `self` for
+    /// the actions this controller handles. Nil when no controller up the chain claims it.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        defaultTargetViewController(forAction: action, sender: sender)
+    }
+
+    /// Whether the controller, presented in a style that does not cover the screen (a
+    /// sheet, a popover), takes over the status bar's appearance from the controller below
+    /// it, as a full-screen presentation does. Default false.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Shows `vc` as the detail of a split view; with no split view up the chain (none is
+    /// built) the controller `targetViewController(forAction:sender:)` finds shows it, else
+    /// this one presents it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showDetail(vc, sender: sender)
     }
 
     /// The items a navigation controller's toolbar shows while this controller is on top.

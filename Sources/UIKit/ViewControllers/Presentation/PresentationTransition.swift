@@ -30,7 +30,7 @@ enum PresentationTransition {
         }
         let animator = custom ?? presentation.systemAnimator(presenting: true)
         let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-        let context = PresentationTransitionContext(
+        let context = ViewControllerTransitionContext(
             presentation: presentation, container: container, isPresenting: true, isAnimated: animated,
             isInteractive: interaction?.wantsInteractiveStart ?? false) { completed in
             presentation.isTransitioning = false
@@ -56,7 +56,14 @@ enum PresentationTransition {
         presenting?.activeTransitionCoordinator = coordinator
         if covers { presenting?.beginAppearanceChange(appearing: false, animated: animated) }
         presented.beginAppearanceChange(appearing: true, animated: animated)
+        // A presented controller taking the status bar over decides it from now.
+        if presented.capturesStatusBarAppearance { StatusBar.current.update() }
         presentation.isTransitioning = true
+        // The adaptive styles tell their delegate the style they show in (`.none`: unadapted).
+        if presentation.adaptsInCompactWidth || presentation.adaptedFrom != nil {
+            presentation.delegate?.presentationController(presentation, willPresentWithAdaptiveStyle: presentation.adaptiveStyle,
+                                                          transitionCoordinator: coordinator)
+        }
         presentation.presentationTransitionWillBegin()
         if custom == nil, let view = presentation.presentedView {
             UIView.performWithoutAnimation {
@@ -88,7 +95,7 @@ enum PresentationTransition {
         // full-screen presentation took its view away.
         let leaving = chain.reversed().filter { $0.countsAsAppeared }
         let uncovers = lowest.hasRemovedPresenterView
-        let context = PresentationTransitionContext(
+        let context = ViewControllerTransitionContext(
             presentation: presentation, container: container, isPresenting: false, isAnimated: animated,
             isInteractive: interaction?.wantsInteractiveStart ?? false) { completed in
             presentation.isTransitioning = false
@@ -129,7 +136,7 @@ enum PresentationTransition {
     /// transition's duration and curve beside it (at once when not animated).
     private static func run(_ animator: any UIViewControllerAnimatedTransitioning,
                             _ interaction: (any UIViewControllerInteractiveTransitioning)?,
-                            in context: PresentationTransitionContext) {
+                            in context: ViewControllerTransitionContext) {
         if let interaction {
             interaction.startInteractiveTransition(context)
         } else {

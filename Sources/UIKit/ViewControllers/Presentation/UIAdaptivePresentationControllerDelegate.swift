@@ -4,15 +4,23 @@ import Foundation
 /// a compact-width screen (an iPhone), and hears about dismissals the user starts (a sheet
 /// swiped down, a tap outside a popover) — never about `dismiss(animated:completion:)`
 /// called by the program. Every member is optional.
-///
-/// The variant of `adaptivePresentationStyle` taking a trait collection is not declared
-/// until trait collections exist (docs/DIFFERENCES.md).
+/// `presentationController(_:viewControllerForAdaptivePresentationStyle:)`, which wraps
+/// the adapted controller, is not built (docs/DIFFERENCES.md).
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to show the presentation with on a compact-width screen: `.none` keeps the
     /// presented style (a popover stays a popover on an iPhone). The default answers the
     /// presentation controller's own `adaptivePresentationStyle`.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to show the presentation with in the compact-width `traitCollection`.
+    /// The default answers `adaptivePresentationStyle(for:)`.
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The presentation is about to begin in `style` (`.none` when it did not adapt), with
+    /// `transitionCoordinator` running its transition.
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
     /// Whether the user may dismiss the presentation by a gesture. Default true. Not asked
     /// when the presented controller's `isModalInPresentation` is true.
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
@@ -29,6 +37,13 @@ extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         controller.adaptivePresentationStyle
     }
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

@@ -1,12 +1,15 @@
 import CoreGraphics
 import Foundation
 
-/// Adaptation by device: until trait collections exist, a screen whose shorter side is at
-/// least 768 points (an iPad) has a regular width in both orientations and every other
-/// screen (an iPhone) a compact one — true of every device simulated, not of an iPhone
-/// Plus or Max in landscape, nor of iPad multitasking (docs/DIFFERENCES.md).
+/// Adaptation by trait collection: the sheet and popover styles adapt when the window's
+/// horizontal size class is compact (an iPhone, except a Plus or Max in landscape), to the
+/// style the delegate's `adaptivePresentationStyle(for:traitCollection:)` answers (the
+/// presentation controller's own `adaptivePresentationStyle` by default; `.none` keeps
+/// the style). It is decided when the presentation begins; a later size-class change does
+/// not adapt a presentation on screen again (docs/DIFFERENCES.md).
 extension UIPresentationController {
-    /// Whether `window`'s screen has a regular horizontal size class.
+    /// Whether `window`'s screen has a regular width: its shorter side is at least 768
+    /// points (an iPad), used for the geometry of sheets.
     static func hasRegularWidth(_ window: UIWindow) -> Bool {
         let size = window.screen.bounds.size
         return min(size.width, size.height) >= 768
@@ -15,5 +18,22 @@ extension UIPresentationController {
     /// Whether `window`'s screen has a compact vertical size class (an iPhone in landscape).
     static func hasCompactHeight(_ window: UIWindow) -> Bool {
         !hasRegularWidth(window) && window.screen.bounds.width > window.screen.bounds.height
+    }
+
+    /// The presentation controller to run the presentation with in `window`: this one, or
+    /// a system one of the style it adapts to (keeping the delegate, remembering this one).
+    func adapted(in window: UIWindow) -> UIPresentationController {
+        let traits = window.traitCollection
+        guard adaptsInCompactWidth, traits.horizontalSizeClass == .compact else { return self }
+        let style = presentationStyle
+        let adapted = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? adaptivePresentationStyle
+        // `.none`, the same style, or one that cannot be adapted to, keeps the controller.
+        let adaptable: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet]
+        guard adapted != style, adaptable.contains(adapted), let presenting = presentingStorage else { return self }
+        let replacement = presentedViewController.systemPresentationController(style: adapted, presentedBy: presenting)
+        replacement.delegate = delegate
+        replacement.adaptiveStyle = adapted
+        replacement.adaptedFrom = self
+        return replacement
     }
 }

@@ -124,6 +124,29 @@ open class UIPresentationController: NSObject {
 
     // MARK: What the system styles change (internal)
 
+    /// Whether a dismissal the user starts (a swipe, a tap outside) may go ahead: not while
+    /// the presented controller `isModalInPresentation`, else as the delegate says.
+    func userMayDismiss() -> Bool {
+        !presentedViewController.isModalInPresentation && delegate?.presentationControllerShouldDismiss(self) ?? true
+    }
+
+    /// Called as the presentation is about to begin, once the controller is chosen (after
+    /// adaptation): a popover asks its delegate to prepare it and checks its source. The
+    /// default does nothing.
+    func prepareForPresentation() {}
+
+    /// The style the presentation adapted to from the one asked for (`.none` when it did
+    /// not adapt), told to the delegate as the presentation begins.
+    var adaptiveStyle: UIModalPresentationStyle = .none
+    /// The presentation controller of the style asked for, when this one replaced it by
+    /// adaptation (a popover shown as a sheet on an iPhone).
+    var adaptedFrom: UIPresentationController?
+
+    /// Tells the delegate a dismissal the user started has ended.
+    func userDidDismiss() {
+        delegate?.presentationControllerDidDismiss(self)
+    }
+
     /// Whether the presentation adapts on a compact-width screen (the delegate's
     /// `adaptivePresentationStyle(for:)` is asked): the sheet and popover styles.
     var adaptsInCompactWidth: Bool { false }

@@ -64,6 +64,7 @@ extension UIViewController {
             return
         }
         let presentation = controller.presentationController(for: style, presentedBy: presenter, source: self, in: window)
+        presentation.prepareForPresentation()
         let styleContext = presenter.providesPresentationContextTransitionStyle && presenter.definesPresentationContext
         presentation.transitionStyle = styleContext ? presenter.modalTransitionStyle : controller.modalTransitionStyle
         presenter.presentedStorage = controller
@@ -107,6 +108,7 @@ extension UIViewController {
                 for controller in chain { controller.transitionPhase = nil }
                 return
             }
+            let capturedStatusBar = chain.contains { $0.capturesStatusBarAppearance }
             presenter.presentedStorage = nil
             for controller in chain {
                 controller.presentingStorage = nil
@@ -114,6 +116,8 @@ extension UIViewController {
                 controller.presentation = nil
                 controller.transitionPhase = nil
             }
+            // The status bar goes back to the controllers below.
+            if capturedStatusBar { StatusBar.current.update() }
             completion?()
         }
     }

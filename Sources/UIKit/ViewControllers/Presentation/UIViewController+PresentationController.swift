@@ -22,16 +22,28 @@ extension UIViewController {
     /// its style is a sheet style (`.pageSheet`, `.formSheet`, `.automatic`).
     public var sheetPresentationController: UISheetPresentationController? {
         guard let sheet = presentationController as? UISheetPresentationController,
-              sheet.styleStorage != .popover else { return nil }
+              !(sheet.adaptedFrom is UIPopoverPresentationController) else { return nil }
         return sheet
+    }
+
+    /// The popover presentation controller of this controller's presentation while its
+    /// `modalPresentationStyle` is `.popover` (also when it adapted to a sheet on a
+    /// compact-width screen); nil for every other style.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        let controller = presentationController
+        return controller as? UIPopoverPresentationController
+            ?? controller?.adaptedFrom as? UIPopoverPresentationController
     }
 
     /// The system presentation controller of `style`.
     func systemPresentationController(style: UIModalPresentationStyle,
                                       presentedBy presenting: UIViewController?) -> UIPresentationController {
         let controller: UIPresentationController = switch style {
-        case .pageSheet, .formSheet, .popover:
+        case .pageSheet, .formSheet:
             UISheetPresentationController(presentedViewController: self, presenting: presenting)
+        case .popover:
+            UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         default:
             UIPresentationController(presentedViewController: self, presenting: presenting)
         }
@@ -42,7 +54,7 @@ extension UIViewController {
     /// The presentation controller a presentation in `style` from `presenting` (asked by
     /// `source`) runs with: the transitioning delegate's for `.custom`, else the one made
     /// for reading before (when its style still matches) or a new one; then adapted when
-    /// the screen has a compact width (an iPhone).
+    /// the window's width is compact (UIPresentationController+Adaptation).
     func presentationController(for style: UIModalPresentationStyle, presentedBy presenting: UIViewController,
                                 source: UIViewController, in window: UIWindow) -> UIPresentationController {
         var controller: UIPresentationController
@@ -57,13 +69,6 @@ extension UIViewController {
             controller = makePresentationController(style: style, presentedBy: presenting)
         }
         controller.presentingStorage = presenting
-        guard controller.adaptsInCompactWidth, !UIPresentationController.hasRegularWidth(window) else { return controller }
-        let adapted = controller.delegate?.adaptivePresentationStyle(for: controller) ?? controller.adaptivePresentationStyle
-        // `.none`, the same style, or one that cannot be adapted to, keeps the controller.
-        let adaptable: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet]
-        guard adapted != style, adaptable.contains(adapted) else { return controller }
-        let replacement = systemPresentationController(style: adapted, presentedBy: presenting)
-        replacement.delegate = controller.delegate
-        return replacement
+        return controller.adapted(in: window)
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// `presentationControllerWillDismiss` and a release far or fast enough dismisses it,
 /// `presentationControllerDidDismiss` following the dismissal. Other releases settle at
 /// the nearest detent to where the motion projects, telling the sheet delegate when the
-/// selected detent changes. A tap on the dimming view is an attempt to dismiss too.
+/// selected detent changes. A tap on the dimming view is an attempt to dismiss too
+/// (UIPresentationController+UserDismissal).
 extension UISheetPresentationController {
     func cardPanned(_ pan: UIPanGestureRecognizer) {
         guard let container = containerView, let layout, !isTransitioning else { return }
@@ -57,15 +58,10 @@ extension UISheetPresentationController {
     /// when dismissing is allowed, rubber-banded when refused (decided on the first pull).
     private func resistedPull(_ pull: CGFloat, drag: inout SheetDrag, dimension: CGFloat) -> CGFloat {
         if drag.dismissal == .undecided {
-            drag.dismissal = mayDismissByUser() ? .allowed : .refused
+            drag.dismissal = userMayDismiss() ? .allowed : .refused
             if drag.dismissal == .allowed { delegate?.presentationControllerWillDismiss(self) }
         }
         return drag.dismissal == .allowed ? pull : SheetDrag.rubberBand(pull, dimension: dimension)
-    }
-
-    /// Whether a dismissal the user starts may go ahead.
-    private func mayDismissByUser() -> Bool {
-        !presentedViewController.isModalInPresentation && delegate?.presentationControllerShouldDismiss(self) ?? true
     }
 
     /// The finger lifted with the sheet's top moving at `velocity` points per second.
@@ -94,23 +90,5 @@ extension UISheetPresentationController {
             self.applyRestingLayout()
         }
         if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
-    }
-
-    /// Dismisses the sheet for the user, the delegate hearing `DidDismiss` once it is gone.
-    private func dismissByUser() {
-        presentedViewController.dismiss(animated: true) { [self] in
-            delegate?.presentationControllerDidDismiss(self)
-        }
-    }
-
-    /// A tap on the dimming view: an attempt to dismiss.
-    func dimmingViewTapped(_ tap: UITapGestureRecognizer) {
-        guard tap.state == .ended, !isTransitioning else { return }
-        guard mayDismissByUser() else {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
-            return
-        }
-        delegate?.presentationControllerWillDismiss(self)
-        dismissByUser()
     }
 }

@@ -69,7 +69,7 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.backgroundColor = Self.dimmingColor
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(
-            target: self, action: #Selector(UISheetPresentationController.dimmingViewTapped(_:))))
+            target: self, action: #Selector(UIPresentationController.dismissalTapped(_:))))
         card.addGestureRecognizer(UIPanGestureRecognizer(
             target: self, action: #Selector(UISheetPresentationController.cardPanned(_:))))
     }
@@ -106,10 +106,8 @@ open class UISheetPresentationController: UIPresentationController {
     open override var shouldRemovePresentersView: Bool { false }
 
     /// A sheet keeps its own style on a compact-width screen (iOS 13 and later show it as
-    /// a card there); a popover shown as a sheet adapts to a form sheet.
-    open override var adaptivePresentationStyle: UIModalPresentationStyle {
-        presentationStyle == .popover ? .formSheet : presentationStyle
-    }
+    /// a card there).
+    open override var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
 
     override var adaptsInCompactWidth: Bool { true }
 
