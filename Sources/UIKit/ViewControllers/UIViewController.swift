@@ -276,7 +276,11 @@ open class UIViewController: UIResponder {
             tabBarItemStorage = item
             return item
         }
-        set { tabBarItemStorage = newValue }
+        set {
+            tabBarItemStorage = newValue
+            // The tab bar controller's bar shows the new item (UIKit updates the tab at once).
+            (parentStorage as? UITabBarController)?.syncTabBar(animated: false)
+        }
     }
 
     var navigationItemStorage: UINavigationItem?
@@ -490,6 +494,19 @@ open class UIViewController: UIResponder {
         guard let root = viewIfLoaded else { return nil }
         if let scroll = root as? UIScrollView { return scroll }
         return root.subviews.first as? UIScrollView
+    }
+
+    // MARK: Tab bar
+
+    /// The nearest tab bar controller among this controller's ancestors (its parent, the
+    /// parent's parent…); nil when none is.
+    open var tabBarController: UITabBarController? {
+        var current = parentStorage
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parentStorage
+        }
+        return nil
     }
 
     // MARK: Layout

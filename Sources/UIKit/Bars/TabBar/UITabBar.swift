@@ -127,7 +127,7 @@ open class UITabBar: UIView {
     // MARK: Size and layout
 
     /// The height of the items' row: 49 points stacked, 32 compact, 50 on iPads.
-    private var rowHeight: CGFloat {
+    var rowHeight: CGFloat {
         switch itemStyle {
         case .stacked: 49
         case .compactInline: 32

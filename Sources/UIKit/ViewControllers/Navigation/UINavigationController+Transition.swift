@@ -65,6 +65,8 @@ extension UINavigationController {
         managedToolbar.setItems(stack.last?.toolbarItemsStorage, animated: animated)
         contentScrollViewsDidChange()
         viewIfLoaded?.setNeedsLayout()
+        // A tab bar controller hides its bar for a top controller with hidesBottomBarWhenPushed.
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
     }
 
     /// Runs a transition from `from` to `to` on screen.

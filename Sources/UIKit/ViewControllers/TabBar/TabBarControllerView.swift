@@ -1,0 +1,14 @@
+import Foundation
+
+/// A tab bar controller's root view (UIKit's UILayoutContainerView): it holds the selected
+/// controller's view and the tab bar, and asks its controller to place them whenever it
+/// lays out.
+@MainActor
+final class TabBarControllerView: UIView {
+    weak var controller: UITabBarController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutBarAndContent()
+    }
+}
