@@ -168,13 +168,20 @@ extension UIScrollView {
     /// Whether the content is moving by drag or by itself: what shows the indicators.
     var isScrollingActively: Bool { draggingStorage || motion != nil }
 
+    /// The content moved or changed size: the bars that follow this scroll view look again
+    /// at where its content ends.
+    func tellBarsContentMoved() {
+        barScrollObserver?.contentScrollViewDidScroll(self)
+        tabBarScrollObserver?.contentScrollViewDidScroll(self)
+    }
+
     /// The content offset changed: the indicators follow (and show while the content is
     /// moving), then the delegate hears `scrollViewDidScroll`.
     func didScroll() {
         if isScrollingActively { showIndicators() }
         layoutIndicators()
         refreshControlStorage?.followContent()
-        barScrollObserver?.contentScrollViewDidScroll(self)
+        tellBarsContentMoved()
         delegate?.scrollViewDidScroll(self)
     }
 

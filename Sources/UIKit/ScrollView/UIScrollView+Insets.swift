@@ -23,6 +23,7 @@ extension UIScrollView {
         scrollGuideMoved(autoLayoutStorage?.scrollContentGuide)
         updateAdjustedContentInset()
         setNeedsLayout()
+        tellBarsContentMoved()
     }
 
     func setContentInset(_ inset: UIEdgeInsets) {

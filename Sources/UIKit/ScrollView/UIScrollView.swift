@@ -22,6 +22,9 @@ open class UIScrollView: UIView {
     /// The navigation controller whose bars follow this scroll view's offset (scroll-edge
     /// appearances, large-title collapse), if any.
     weak var barScrollObserver: UINavigationController?
+    /// The tab bar controller whose bar follows this scroll view's content end (its
+    /// scroll-edge appearance), if any.
+    weak var tabBarScrollObserver: UITabBarController?
     var contentInsetStorage = UIEdgeInsets.zero
     /// `adjustedContentInset` as last computed (`UIScrollView+Insets.swift`).
     var adjustedInsetStorage = UIEdgeInsets.zero

@@ -278,8 +278,9 @@ open class UIViewController: UIResponder {
         }
         set {
             tabBarItemStorage = newValue
-            // The tab bar controller's bar shows the new item (UIKit updates the tab at once).
-            (parentStorage as? UITabBarController)?.syncTabBar(animated: false)
+            // The tab bar controller's bar shows the new item (UIKit updates the tab at once);
+            // a navigation controller's root gives its tab too.
+            tabBarController?.syncTabBar(animated: false)
         }
     }
 
@@ -484,6 +485,7 @@ open class UIViewController: UIResponder {
         contentScrollViews.removeAll { !$0.edge.intersection(edge).isEmpty }
         contentScrollViews.append((edge, scrollView))
         navigationControllerStorage?.contentScrollViewsDidChange()
+        tabBarController?.contentScrollViewsDidChange()
     }
 
     /// The scroll view the bars at `edge` follow: the one given for that edge, else the

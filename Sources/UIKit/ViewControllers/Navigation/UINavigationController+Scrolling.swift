@@ -12,6 +12,7 @@ extension UINavigationController {
         observedScrollView = scroll
         scroll?.barScrollObserver = self
         updateBarsForScrolling()
+        tabBarController?.contentScrollViewsDidChange()
     }
 
     /// The scroll view the bars follow moved.

@@ -120,6 +120,9 @@ extension UINavigationController {
         }
         to.reportViewIsAppearing()
         syncBars(animated: animated)
+        if animated {
+            tabBarController?.slideBar(with: self, from: from, to: to, oldStack: oldStack, coordinator: coordinator)
+        }
         guard animated else {
             coordinator.runAlongsideAnimations()
             HostRunLoop.current.perform { [weak transition] in transition?.context.completeTransition(true) }

@@ -147,6 +147,14 @@ open class UINavigationController: UIViewController, UINavigationBarDelegate, UI
         contentScrollViewsDidChange()
     }
 
+    /// The item of the navigation controller's tab: its own once made or set, else its root
+    /// controller's, so a navigation controller in a tab shows the tab its root describes,
+    /// as in UIKit.
+    open override var tabBarItem: UITabBarItem! {
+        get { tabBarItemStorage ?? stack.first?.tabBarItem ?? super.tabBarItem }
+        set { super.tabBarItem = newValue }
+    }
+
     // MARK: The stack
 
     /// The controllers of the stack, root first. Setting it replaces the stack without

@@ -4,7 +4,8 @@ import Foundation
 /// along the bottom built from the children's `tabBarItem`s. A tap asks the delegate
 /// (`shouldSelect`), switches the shown child with the appearance callbacks in UIKit's
 /// order, then tells the delegate (`didSelect`); a tap on the selected tab of a navigation
-/// controller pops it to its root. Selection in code tells the delegate nothing.
+/// controller pops it to its root. Selection in code asks the delegate only for an animator
+/// (UITabBarController+Transition).
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The children, in tab order.
@@ -13,6 +14,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     private var selectedTab = NSNotFound
     /// The bar, owned by the controller (its delegate is the controller).
     private let managedTabBar = UITabBar()
+    /// The scroll view the bar follows (UITabBarController+Scrolling).
+    weak var observedScrollView: UIScrollView?
+    /// The view carrying the bar during a push or pop that hides or shows it
+    /// (UITabBarController+BarSliding); nil when the bar is in the controller's view.
+    weak var slidingBarHost: UIView?
+    /// The view the children's views are in, below the bar: the container of animated
+    /// switches.
+    let transitionView = UIView()
+    /// The switch the delegate's animator runs, if any (UITabBarController+Transition).
+    var runningTabTransition: TabBarTransition?
 
     /// The tab bar controller's delegate.
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -34,6 +45,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override func loadView() {
         let root = TabBarControllerView(frame: UIScreen.main.bounds)
         root.controller = self
+        transitionView.frame = root.bounds
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(transitionView)
         root.addSubview(managedTabBar)
         view = root
         if let selected = selectedViewController { installView(of: selected) }
@@ -68,7 +82,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let oldSelected = selectedViewController
         for controller in old where !incoming.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
-            if controller.viewIfLoaded?.superview === viewIfLoaded { controller.viewIfLoaded?.removeFromSuperview() }
+            if controller.viewIfLoaded?.superview === transitionView { controller.viewIfLoaded?.removeFromSuperview() }
             controller.removeFromParent()
         }
         tabs = incoming
@@ -113,14 +127,25 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// Makes `controller` (one of the tabs) the shown one.
+    /// Makes `controller` (one of the tabs) the shown one. While the delegate's animator
+    /// runs a switch, another selection is ignored.
     private func select(_ controller: UIViewController) {
-        guard let index = tabs.firstIndex(where: { $0 === controller }) else { return }
+        guard runningTabTransition == nil, let index = tabs.firstIndex(where: { $0 === controller }) else { return }
         let old = selectedViewController
-        selectedTab = index
-        managedTabBar.selectedItem = managedTabBar.items?[index]
+        let oldIndex = selectedTab
+        restoreSelection(index: index)
         guard old !== controller, isViewLoaded else { return }
-        if let old { switchShown(from: old, to: controller) } else { installView(of: controller) }
+        guard let old else { installView(of: controller); return }
+        if !runDelegateTransition(from: old, to: controller, previousIndex: oldIndex) {
+            switchShown(from: old, to: controller)
+        }
+    }
+
+    /// Selects tab `index` without showing it (the shown view follows elsewhere).
+    func restoreSelection(index: Int) {
+        selectedTab = index
+        managedTabBar.selectedItem = managedTabBar.items?.indices.contains(index) == true
+            ? managedTabBar.items?[index] : nil
     }
 
     /// The tab bar shows one item per child, the selected child's selected.
@@ -136,11 +161,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     // MARK: Showing a child
 
-    /// Puts `controller`'s view in the root view, under the tab bar, and places it.
+    /// Puts `controller`'s view in the transition view, under the tab bar, and places it.
     private func installView(of controller: UIViewController) {
-        let root: UIView = view
+        loadViewIfNeeded()
         let content: UIView = controller.view
-        if content.superview !== root { root.insertSubview(content, belowSubview: managedTabBar) }
+        if content.superview !== transitionView { transitionView.addSubview(content) }
         place(controller)
     }
 
@@ -151,40 +176,43 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard old.viewIfLoaded?.superview != nil else { installView(of: new); return }
         transition(from: old, to: new, duration: 0, options: [], animations: { [weak self] in
             guard let self, let content = new.viewIfLoaded else { return }
-            self.view.insertSubview(content, belowSubview: self.managedTabBar)
+            self.transitionView.addSubview(content)
             self.place(new)
         }, completion: nil)
     }
 
     // MARK: Layout
 
-    /// Whether the bar is hidden now: the selected navigation controller's top controller
-    /// asks for it with `hidesBottomBarWhenPushed`.
-    var hidesTabBarForSelection: Bool {
-        guard let navigation = selectedViewController as? UINavigationController,
-              navigation.viewControllers.count > 1 else { return false }
-        return navigation.topViewController?.hidesBottomBarWhenPushed ?? false
-    }
-
     /// Places the tab bar above the home indicator (its background running down under it)
     /// and the selected child's view, with the bar added to its safe area.
     func layoutBarAndContent() {
         guard let root = viewIfLoaded else { return }
         syncTabBar(animated: false)
+        if slidingBarHost == nil {
+            let bar = managedTabBar
+            let hidden = hidesTabBarForSelection
+            var frame = visibleBarFrame(in: root)
+            if hidden { frame.origin.y = root.bounds.height }
+            bar.frame = frame
+            bar.isHidden = hidden
+            root.bringSubviewToFront(bar)
+        }
+        for controller in tabs where controller.viewIfLoaded?.superview === transitionView { place(controller) }
+        contentScrollViewsDidChange()
+    }
+
+    /// Where the bar is when shown, in `root` (the controller's view): its row above the
+    /// home indicator, its background running down under it.
+    func visibleBarFrame(in root: UIView) -> CGRect {
         let bounds = root.bounds, safe = root.safeAreaInsets
-        let bar = managedTabBar
-        let hidden = hidesTabBarForSelection
-        let rowHeight = bar.rowHeight
-        bar.frame = CGRect(x: 0, y: hidden ? bounds.height : bounds.height - safe.bottom - rowHeight,
-                           width: bounds.width, height: rowHeight + safe.bottom)
-        bar.isHidden = hidden
-        root.bringSubviewToFront(bar)
-        for controller in tabs where controller.viewIfLoaded?.superview === root { place(controller) }
+        let rowHeight = managedTabBar.rowHeight
+        return CGRect(x: 0, y: bounds.height - safe.bottom - rowHeight, width: bounds.width,
+                      height: rowHeight + safe.bottom)
     }
 
     /// Gives `controller`'s view the root view's bounds (less the bar when it does not
     /// extend under it) and the bar's share of its safe area.
-    private func place(_ controller: UIViewController) {
+    func place(_ controller: UIViewController) {
         guard let root = viewIfLoaded, let content = controller.viewIfLoaded else { return }
         let bounds = root.bounds, safe = root.safeAreaInsets
         let bar = managedTabBar

@@ -119,7 +119,9 @@ struct TabBarControllerTests {
         stage.sim.runUntilIdle()
         #expect(tabs.selectedViewController === a && a.view.window != nil)
         #expect(b.viewIfLoaded?.window == nil && c.viewIfLoaded?.window == nil)
-        #expect(tabs.view.subviews.filter { $0 === a.view }.count == 1)
+        // The children's views sit in the transition view below the bar.
+        let shown = tabs.view.subviews.flatMap { [$0] + $0.subviews }
+        #expect(shown.filter { $0 === a.view }.count == 1)
     }
 
     @Test("UITabBarController: a tap on the selected tab of a navigation controller pops it to its root")
