@@ -27,10 +27,10 @@ final class ControlsViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         let content = UIStackView(arrangedSubviews: [
-            section("Buttons", rows: buttonRows()),
-            section("Values", rows: valueRows()),
-            section("Choices", rows: choiceRows()),
-            section("Presenting", rows: presentingRows()),
+            GroupedSectionView(title: "Buttons", rows: buttonRows(), style: .spaced),
+            GroupedSectionView(title: "Values", rows: valueRows(), style: .spaced),
+            GroupedSectionView(title: "Choices", rows: choiceRows(), style: .spaced),
+            GroupedSectionView(title: "Presenting", rows: presentingRows(), style: .spaced),
         ])
         content.axis = .vertical
         content.spacing = 22
@@ -208,34 +208,6 @@ final class ControlsViewController: UIViewController {
     }
 
     // MARK: Building
-
-    /// A titled card holding `rows`, one under the other.
-    private func section(_ title: String, rows: [UIView]) -> UIView {
-        let header = UILabel()
-        header.text = title.uppercased()
-        header.font = .systemFont(ofSize: 13)
-        header.textColor = .secondaryLabel
-        let card = UIStackView(arrangedSubviews: rows)
-        card.axis = .vertical
-        card.spacing = 14
-        card.isLayoutMarginsRelativeArrangement = true
-        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 14, leading: 16, bottom: 14, trailing: 16)
-        let background = UIView()
-        background.backgroundColor = .secondarySystemGroupedBackground
-        background.layer.cornerRadius = 10
-        background.translatesAutoresizingMaskIntoConstraints = false
-        card.insertSubview(background, at: 0)
-        NSLayoutConstraint.activate([
-            background.topAnchor.constraint(equalTo: card.topAnchor),
-            background.bottomAnchor.constraint(equalTo: card.bottomAnchor),
-            background.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-            background.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-        ])
-        let stack = UIStackView(arrangedSubviews: [header, card])
-        stack.axis = .vertical
-        stack.spacing = 6
-        return stack
-    }
 
     /// Views side by side, centred vertically, the first taking the room left.
     private func row(_ views: UIView...) -> UIView {

@@ -1,16 +1,16 @@
 import UIKit
 
-/// The live Gallery's app delegate: one window showing the screen switcher. `main.swift`
+/// The live Gallery's app delegate: one window showing the tabs. `main.swift`
 /// hands it to `UIApplicationMain` by name.
 public final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     /// The Gallery's one window, made at launch.
     public var window: UIWindow?
 
-    /// Shows the switcher, full screen.
+    /// Shows the tab bar controller, full screen.
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = GalleryViewController()
+        window.rootViewController = GalleryTab.makeTabBarController()
         window.makeKeyAndVisible()
         self.window = window
         GalleryLog.line("launched")

@@ -1,9 +1,9 @@
 import UIKit
 
-/// The live Gallery's root view: the screen switcher — a segmented control, one segment per
-/// screen — at the top of the safe area (20 points down where the safe area reaches the
-/// window's top edge, as on a phone turned to landscape), the shown screen's view filling the
-/// rest. Below the switcher the screen's own safe area starts at its top, so a screen that
+/// The root view of a live Gallery tab with several screens: the screen switcher — a
+/// segmented control, one segment per screen — at the top of the safe area (20 points down
+/// where the safe area reaches the window's top edge, as on a phone turned to landscape), the
+/// shown screen's view filling the rest. Below the switcher the screen's own safe area starts at its top, so a screen that
 /// lays out from its safe area clears the switcher.
 final class GalleryRootView: UIView {
     /// UIKit's segment title size; smaller when every title would not fit at it.
@@ -44,7 +44,7 @@ final class GalleryRootView: UIView {
         screen?.frame = CGRect(x: 0, y: switcher.frame.maxY, width: bounds.width, height: bounds.height - switcher.frame.maxY)
     }
 
-    /// Eight titles do not fit a phone's width at 13 points, and a segmented control
+    /// Five titles may not fit a phone's width at 13 points, and a segmented control
     /// truncates titles that do not fit (as on iOS): the Gallery shrinks them all alike
     /// instead, to the largest half-point size at which every segment, apportioned by its
     /// content, holds its title in the selected (semibold, widest) weight.

@@ -76,5 +76,17 @@ public struct GalleryScreen {
                           guard let screen = controller as? TextInputViewController else { return }
                           screen.driveForScreenshot(simulator)
                       }),
+        GalleryScreen(title: "Navigation", screenshotName: "navigation",
+                      makeController: { NavigationViewController.inNavigationController() },
+                      screenshotInput: { simulator, controller in
+                          // The sheet presented over the root, resting at its medium
+                          // detent with its grabber.
+                          guard let navigation = controller as? UINavigationController,
+                                let screen = navigation.viewControllers.first as? NavigationViewController
+                          else { return }
+                          simulator.runUntilIdle()
+                          screen.tapRow(NavigationViewController.sheetTitle, in: simulator)
+                          simulator.runUntilIdle()
+                      }),
     ]
 }

@@ -1,13 +1,22 @@
 import UIKit
 
-/// The live Gallery's root: a segmented control at the top and the chosen screen below it.
-/// Screens are made when first chosen and kept, so each keeps its state.
+/// A tab of the live Gallery with several screens: a segmented control at the top and the
+/// chosen screen below it. Screens are made when first chosen and kept, so each keeps its
+/// state.
 final class GalleryViewController: UIViewController {
-    private let screens = GalleryScreen.all
+    private let screens: [GalleryScreen]
     private var controllers: [Int: UIViewController] = [:]
     private var shown: UIViewController?
     private lazy var switcher = UISegmentedControl(items: screens.map(\.title))
     private lazy var rootView = GalleryRootView(frame: UIScreen.main.bounds, switcher: switcher)
+
+    /// A switcher between `screens`, the first shown.
+    init(screens: [GalleryScreen]) {
+        self.screens = screens
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
 
     override func loadView() {
         view = rootView

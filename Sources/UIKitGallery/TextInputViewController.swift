@@ -48,9 +48,9 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
         heading.spacing = 4
         let content = UIStackView(arrangedSubviews: [
             heading,
-            section("Profile", rows: profileRows()),
-            section("Sign-in", rows: signInRows()),
-            section("Notes", rows: [notesRow()]),
+            GroupedSectionView(title: "Profile", rows: profileRows(), style: .separated),
+            GroupedSectionView(title: "Sign-in", rows: signInRows(), style: .separated),
+            GroupedSectionView(title: "Notes", rows: [notesRow()], style: .separated),
             actionRows(),
         ])
         content.axis = .vertical
@@ -245,37 +245,6 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
 
     // MARK: Building
 
-    /// A titled card holding `rows`, one under the other, with hairlines between them.
-    private func section(_ title: String, rows: [UIView]) -> UIView {
-        let header = UILabel()
-        header.text = title.uppercased()
-        header.font = .systemFont(ofSize: 13)
-        header.textColor = .secondaryLabel
-        header.setContentHuggingPriority(.required, for: .vertical)
-        var arranged: [UIView] = []
-        for (index, row) in rows.enumerated() {
-            if index > 0 { arranged.append(separator()) }
-            arranged.append(row)
-        }
-        let card = UIStackView(arrangedSubviews: arranged)
-        card.axis = .vertical
-        let background = UIView()
-        background.backgroundColor = .secondarySystemGroupedBackground
-        background.layer.cornerRadius = 10
-        background.translatesAutoresizingMaskIntoConstraints = false
-        card.insertSubview(background, at: 0)
-        NSLayoutConstraint.activate([
-            background.topAnchor.constraint(equalTo: card.topAnchor),
-            background.bottomAnchor.constraint(equalTo: card.bottomAnchor),
-            background.leadingAnchor.constraint(equalTo: card.leadingAnchor),
-            background.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-        ])
-        let stack = UIStackView(arrangedSubviews: [header, card])
-        stack.axis = .vertical
-        stack.spacing = 6
-        return stack
-    }
-
     /// A 44-point row: the caption, then the field taking the rest, both the row's height
     /// (a label and a field centre their text in it).
     private func row(_ caption: String, _ field: UITextField) -> UIView {
@@ -289,22 +258,6 @@ final class TextInputViewController: UIViewController, UITextFieldDelegate, UITe
         stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 12)
         field.heightAnchor.constraint(equalToConstant: 44).isActive = true
         return stack
-    }
-
-    /// A hairline between rows, from the caption's leading edge to the card's end.
-    private func separator() -> UIView {
-        let line = UIView()
-        line.backgroundColor = .separator
-        line.heightAnchor.constraint(equalToConstant: 1 / UIScreen.main.scale).isActive = true
-        let inset = UIView()
-        inset.addSubview(line)
-        line.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([
-            line.topAnchor.constraint(equalTo: inset.topAnchor), line.bottomAnchor.constraint(equalTo: inset.bottomAnchor),
-            line.leadingAnchor.constraint(equalTo: inset.leadingAnchor, constant: 16),
-            line.trailingAnchor.constraint(equalTo: inset.trailingAnchor),
-        ])
-        return inset
     }
 }
 

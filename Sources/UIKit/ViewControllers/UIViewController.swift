@@ -312,7 +312,7 @@ open class UIViewController: UIResponder {
 
     /// Dismisses the controller this one presented (and every controller above it: only the
     /// top one animates, the others go at once); called on a presented controller that
-    /// presents nothing, asks its presenting controller to dismiss it. `completion` runs
+    /// presents nothing, or on a child of one, asks its presenting controller to dismiss it. `completion` runs
     /// after the last `viewDidDisappear(_:)`. With nothing to dismiss, nothing happens and
     /// `completion` runs at once.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -322,8 +322,11 @@ open class UIViewController: UIResponder {
     /// The controller this one presented, if any (kept until its dismissal ends).
     open var presentedViewController: UIViewController? { presentedStorage }
 
-    /// The controller that presented this one, if it is presented.
-    open var presentingViewController: UIViewController? { presentingStorage }
+    /// The controller that presented this one, if it is presented; for a child, the one that
+    /// presented its nearest presented ancestor (nil when none is presented), as in UIKit.
+    open var presentingViewController: UIViewController? {
+        presentingStorage ?? parentStorage?.presentingViewController
+    }
 
     /// Whether the controller is being presented: from `present(_:animated:completion:)`
     /// until just after its `viewDidAppear(_:)`.

@@ -11,11 +11,12 @@ import UIKitTesting
 struct GallerySafeAreaTests {
     /// The window frames of what `view` shows: every visible view except plain containers
     /// (subviews and no background colour), which are looked into instead; a scroll view
-    /// counts as a whole, its scrolling content left out.
+    /// counts as the part of it its content shows in (clear of the bars it runs under, its
+    /// adjusted content inset), its scrolling content left out.
     static func shownFrames(in view: UIView) -> [CGRect] {
         view.subviews.filter { !$0.isHidden && $0.alpha > 0 }.flatMap { subview -> [CGRect] in
             let frame = subview.convert(subview.bounds, to: nil)
-            if subview is UIScrollView { return [frame] }
+            if let scroll = subview as? UIScrollView { return [frame.inset(by: scroll.adjustedContentInset)] }
             let isContainer = !subview.subviews.isEmpty && (subview.backgroundColor?.cgColor.alpha ?? 0) == 0
             return (isContainer ? [] : [frame]) + shownFrames(in: subview)
         }
@@ -24,9 +25,19 @@ struct GallerySafeAreaTests {
     /// Checks that what `screen` shows starts at the top of the window's safe area (at most 20
     /// points below it) and keeps within its sides; content may run past its bottom (a long
     /// screen turned to landscape) or to the bottom of the view (a scroll view).
+    /// A screen in a navigation controller: the bar at the top of the window's safe area, the
+    /// top controller's content from the top of its own safe area (below the bar).
     static func expectInSafeArea(_ screen: UIViewController, of window: UIWindow, _ situation: String) {
-        let safe = window.bounds.inset(by: window.safeAreaInsets)
-        let frames = shownFrames(in: screen.view)
+        guard let navigation = screen as? UINavigationController, let top = navigation.topViewController else {
+            return expectWithin(screen.view, safe: window.bounds.inset(by: window.safeAreaInsets), situation)
+        }
+        #expect(navigation.navigationBar.frame.minY == window.safeAreaInsets.top, "\(situation): the bar")
+        let safe = top.view.convert(top.view.bounds.inset(by: top.view.safeAreaInsets), to: nil)
+        expectWithin(top.view, safe: safe, situation)
+    }
+
+    private static func expectWithin(_ view: UIView, safe: CGRect, _ situation: String) {
+        let frames = shownFrames(in: view)
         for frame in frames {
             #expect(frame.minY >= safe.minY && frame.minX >= safe.minX && frame.maxX <= safe.maxX,
                     "\(situation): \(frame) is not within \(safe)")
@@ -66,24 +77,26 @@ struct GallerySafeAreaTests {
         _ = window
     }
 
-    @Test("issue 14 Gallery: the live Gallery keeps its switcher at the top of the safe area and the screen below it, whose safe area then starts at its top; turned, both follow")
+    @Test("issue 14 Gallery: the live Gallery keeps its switcher at the top of the safe area and the screen below it, whose safe area then starts at its top and ends above the tab bar; turned, both follow")
     func liveGalleryFollowsTurn() throws {
         let sim = Simulator(device: .iPhone15)
         let window = try #require(sim.launch(delegate: GalleryAppDelegate.self).window)
         sim.runUntilIdle()
-        let root = try #require(window.rootViewController?.view)
+        let tabs = try #require(window.rootViewController as? UITabBarController)
+        let root = try #require(tabs.selectedViewController?.view)
         // The switcher is in front; the shown screen (the first, "Drawing") behind it.
         let switcher = try #require(root.subviews.last), screen = try #require(root.subviews.first)
         #expect(switcher !== screen)
         #expect(switcher.frame == CGRect(x: 16, y: 59, width: 393 - 32, height: 32))
         #expect(screen.frame == CGRect(x: 0, y: 91, width: 393, height: 852 - 91))
-        #expect(screen.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        // The tab bar's 49-point row above the 34-point home indicator strip.
+        #expect(screen.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34 + 49, right: 0))
         sim.rotate(to: .landscapeLeft)
         sim.runUntilIdle()
         // No safe area at the top in landscape: the switcher keeps 20 points off the edge.
         #expect(switcher.frame == CGRect(x: 59 + 16, y: 20, width: 852 - 2 * 59 - 32, height: 32))
         #expect(screen.frame == CGRect(x: 0, y: 52, width: 852, height: 393 - 52))
-        #expect(screen.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(screen.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21 + 32, right: 59))
         let content = try #require(screen.subviews.first)
         #expect(content.frame == screen.bounds.inset(by: screen.safeAreaInsets))
     }

@@ -141,15 +141,19 @@ struct TextInputScreenTests {
 @MainActor
 @Suite("Text input screen in the Gallery", .serialized)
 struct TextInputScreenInGalleryTests {
-    @Test("issue 16 Gallery: the live-window typing test's clicks land on the Text input segment, then on the name and email fields")
+    @Test("issue 16 Gallery: the live-window typing test's clicks land on the Controls tab and its Input segment, then on the name and email fields")
     func liveTestPoints() throws {
         let sim = Simulator(device: .iPhone15)
         let window = try #require(sim.launch(delegate: GalleryAppDelegate.self).window)
         sim.runUntilIdle()
-        let root = try #require(window.rootViewController?.view)
+        let tabs = try #require(window.rootViewController as? UITabBarController)
+        sim.tap(at: LiveWindowTypingTests.controlsTab)
+        sim.runUntilIdle()
+        #expect(tabs.tabBar.selectedItem?.title == "Controls")
+        let root = try #require(tabs.selectedViewController?.view)
         let switcher = try #require(root.subviews.last as? UISegmentedControl)
-        let index = try #require(GalleryScreen.all.firstIndex { $0.title == "Input" })
-        let segment = try #require(switcher.testingSegmentFrame(at: index))
+        let segment = try #require(switcher.testingSegmentFrame(at: 1))
+        #expect(switcher.titleForSegment(at: 1) == "Input")
         #expect(switcher.convert(segment, to: nil).contains(LiveWindowTypingTests.textInputSegment),
                 "\(switcher.convert(segment, to: nil))")
         sim.tap(at: LiveWindowTypingTests.textInputSegment)

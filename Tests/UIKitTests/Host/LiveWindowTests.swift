@@ -16,9 +16,9 @@ struct LiveWindowTests {
             .appendingPathComponent("uikit-gallery")
     }
 
-    /// A screen point in the switcher's "Tree" segment (the sixth of nine in a segmented
-    /// control 16…377 points wide, 59…91 high).
-    static let treeSegment = CGPoint(x: 240, y: 75)
+    /// A screen point in the tab bar's "Collections" tab (the second of four across the
+    /// 393-point width, the bar's row 769…818 high), whose first screen is Tree.
+    static let collectionsTab = CGPoint(x: 147, y: 793)
 
     /// Where the test leaves its screenshot of the display.
     static let screenshotURL = FileManager.default.temporaryDirectory.appendingPathComponent("swift-uikit-live-window.png")
@@ -117,12 +117,12 @@ struct LiveWindowTests {
         #expect(await gallery.waitForLine(timeout: 20) { $0 == "press began: A (a), key code 4" } != nil,
                 "no key press reached the app: \(gallery.printed)")
 
-        // A click on the switcher's "Tree" segment (GallerySwitcherTests checks the point)
-        // shows the "Tree" screen.
-        let segment = geometry.windowPoint(showing: Self.treeSegment, screen: Self.screenSize)
+        // A click on the "Collections" tab (GalleryTabsTests checks the point) shows its first
+        // screen, "Tree".
+        let segment = geometry.windowPoint(showing: Self.collectionsTab, screen: Self.screenSize)
         _ = try await display.xdotool(["mousemove", "--window", id, "\(segment.x)", "\(segment.y)", "click", "1"])
         #expect(await gallery.waitForLine(timeout: 20) { $0 == "showing Tree" } != nil,
-                "the switcher did not switch: \(gallery.printed)")
+                "the tab did not switch: \(gallery.printed)")
 
         // The pixel check: the new screen, presented in the window, as the X server shows it.
         try await Task.sleep(nanoseconds: 700_000_000)

@@ -3,7 +3,7 @@ import Testing
 import UIKitTesting
 
 /// Typing in the live window end to end: the Gallery under Xvfb, its Input screen chosen by
-/// a click, a field clicked, text typed with xdotool (a capital, a space and a non-ASCII
+/// two clicks (the Controls tab, the Input segment), a field clicked, text typed with xdotool (a capital, a space and a non-ASCII
 /// letter, on an Albanian keyboard layout where it has a key), the
 /// field's text copied with Ctrl+A Ctrl+C — so the desktop's clipboard holds it, as xclip
 /// reads it — and pasted into another field with Ctrl+V, then text another app put on the
@@ -13,7 +13,8 @@ import UIKitTesting
 struct LiveWindowTypingTests {
     /// Screen points of the iPhone-15-sized screen the Gallery shows, which
     /// `TextInputScreenTests` checks land where this test means them to.
-    static let textInputSegment = CGPoint(x: 360, y: 75)
+    static let controlsTab = CGPoint(x: 245, y: 793)
+    static let textInputSegment = CGPoint(x: 300, y: 75)
     static let nameField = CGPoint(x: 250, y: 240)
     static let emailField = CGPoint(x: 250, y: 284)
 
@@ -67,6 +68,9 @@ struct LiveWindowTypingTests {
             _ = try await display.xdotool(["mousemove", "--window", id, "\(at.x)", "\(at.y)", "click", "1"])
         }
 
+        try await click(Self.controlsTab)
+        try #require(await gallery.waitForLine(timeout: 20) { $0 == "showing Controls" } != nil,
+                     "the Controls tab did not show: \(gallery.printed)")
         try await click(Self.textInputSegment)
         try #require(await gallery.waitForLine(timeout: 20) { $0 == "showing Input" } != nil,
                      "the switcher did not switch: \(gallery.printed)")

@@ -83,12 +83,16 @@ extension UIViewController {
     }
 
     func dismissModally(animated: Bool, completion: (() -> Void)?) {
-        let presenter: UIViewController
-        if presentedStorage != nil {
-            presenter = self
-        } else if let presenting = presentingStorage {
-            presenter = presenting
-        } else {
+        // The nearest of this controller and its ancestors that presents something, or is
+        // presented (then its presenter dismisses it): a Done button's controller inside a
+        // presented navigation controller dismisses that navigation controller, as in UIKit.
+        var presenter: UIViewController?
+        var candidate: UIViewController? = self
+        while let controller = candidate, presenter == nil {
+            presenter = controller.presentedStorage != nil ? controller : controller.presentingStorage
+            candidate = controller.parentStorage
+        }
+        guard let presenter else {
             completion?()
             return
         }
