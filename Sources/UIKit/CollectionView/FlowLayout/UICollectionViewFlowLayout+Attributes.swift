@@ -60,13 +60,4 @@ extension UICollectionViewFlowLayout {
         attributes.frame = snapped(element.frame)
         return attributes
     }
-
-    /// `frame` with its origin moved to the nearest device pixel of the collection view's
-    /// screen (the main screen before it is in a window); the size is kept.
-    func snapped(_ frame: CGRect) -> CGRect {
-        let scale = collectionView?.window?.screen.scale ?? UIScreen.main.scale
-        guard scale > 0 else { return frame }
-        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        return CGRect(x: snap(frame.minX), y: snap(frame.minY), width: frame.width, height: frame.height)
-    }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// One section of a compositional layout, placed: where it starts and ends along the scroll
+/// direction, its group template and how the groups repeat, its headers and footers and its
+/// decorations. Everything about the items is arithmetic on the template, so placing a
+/// section does not depend on its number of items.
+@MainActor
+struct CompositionalSectionGeometry {
+    /// A header or footer of the section.
+    struct Boundary {
+        let item: NSCollectionLayoutBoundarySupplementaryItem
+        /// Its frame where the section puts it (unpinned).
+        let frame: CGRect
+        /// Whether it comes before the content (a header).
+        let leads: Bool
+    }
+
+    let itemCount: Int
+    let template: CompositionalGroupTemplate
+    /// Along the scroll direction: the section's start and end, where its first group starts
+    /// and where the last one ends, and the content insets before and after them.
+    let start: CGFloat, end: CGFloat, groupsStart: CGFloat, groupsEnd: CGFloat
+    let insetBefore: CGFloat, insetAfter: CGFloat
+    /// Across the scroll direction: where the groups start.
+    let crossStart: CGFloat
+    /// How far one group is from the next, and how many groups the items fill.
+    let groupStride: CGFloat, groupCount: Int
+    let boundaries: [Boundary]
+    let decorations: [(item: NSCollectionLayoutDecorationItem, frame: CGRect)]
+
+    /// The number of items one group holds.
+    var itemsPerGroup: Int { template.leaves.count }
+
+    /// The frame of `item`, if the section has it.
+    func itemFrame(_ item: Int, axis: FlowScrollAxis) -> CGRect? {
+        guard item >= 0, item < itemCount, itemsPerGroup > 0 else { return nil }
+        return leafFrame(group: item / itemsPerGroup, leaf: item % itemsPerGroup, axis: axis)
+    }
+
+    /// The frame of leaf `leaf` of group `group`.
+    func leafFrame(group: Int, leaf: Int, axis: FlowScrollAxis) -> CGRect {
+        translate(template.leaves[leaf].frame, group: group, axis: axis)
+    }
+
+    /// `frame` (in the template's coordinates) moved to group `group`.
+    func translate(_ frame: CGRect, group: Int, axis: FlowScrollAxis) -> CGRect {
+        let along = groupsStart + CGFloat(group) * groupStride
+        return axis == .vertical ? frame.offsetBy(dx: crossStart, dy: along) : frame.offsetBy(dx: along, dy: crossStart)
+    }
+
+    /// The groups that may show in `range` along the scroll direction (one more each side,
+    /// for cells or badges reaching out of their group).
+    func groups(along range: (min: CGFloat, max: CGFloat)) -> ClosedRange<Int>? {
+        guard groupCount > 0, groupStride > 0 else { return groupCount > 0 ? 0...(groupCount - 1) : nil }
+        let first = max(0, Int(((range.min - groupsStart) / groupStride).rounded(.down)) - 1)
+        let last = min(groupCount - 1, Int(((range.max - groupsStart) / groupStride).rounded(.down)) + 1)
+        return first <= last ? first...last : nil
+    }
+
+    /// Where `boundary` is drawn: pinned ones stay inside `visible` (the bounds less the
+    /// content inset) while their section's content is in view, never outside the section.
+    func frame(of boundary: Boundary, visible: CGRect, axis: FlowScrollAxis) -> CGRect {
+        guard boundary.item.pinToVisibleBounds else { return boundary.frame }
+        let length = axis.along(boundary.frame.size)
+        let natural = axis.alongRange(boundary.frame).min
+        let view = axis.alongRange(visible)
+        let along: CGFloat
+        if boundary.leads {
+            along = max(natural, min(view.min, groupsEnd + insetAfter - length))
+        } else {
+            along = min(natural, max(view.max - length, groupsStart - insetBefore))
+        }
+        let shift = along - natural
+        return axis == .vertical ? boundary.frame.offsetBy(dx: 0, dy: shift) : boundary.frame.offsetBy(dx: shift, dy: 0)
+    }
+}

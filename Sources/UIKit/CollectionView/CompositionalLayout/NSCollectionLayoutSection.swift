@@ -1,0 +1,47 @@
+import Foundation
+
+/// A section of a compositional layout: its group repeated along the scroll direction until
+/// the section's items are placed, inside `contentInsets` (measured from
+/// `contentInsetsReference`), groups `interGroupSpacing` apart, with headers and footers
+/// (`boundarySupplementaryItems`) and decorations such as a background.
+@preconcurrency @MainActor
+open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
+    let group: NSCollectionLayoutGroup
+    /// Space around the section's groups. Default zero.
+    open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Space between one group and the next. Default zero.
+    open var interGroupSpacing: CGFloat = 0
+    /// What the content insets are measured from. Default `.automatic` (the safe area).
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+    /// What the boundary supplementary items' insets are measured from. Default `.automatic`.
+    open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
+    /// How the section scrolls across the layout (laid out as `.none` for now:
+    /// docs/DIFFERENCES.md). Default `.none`.
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// The section's headers and footers.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether headers and footers keep within the content insets across the scroll
+    /// direction. Default true.
+    open var supplementariesFollowContentInsets = true
+    /// The section's decorations (a background).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+
+    /// A section of `group`, repeated.
+    public init(group: NSCollectionLayoutGroup) {
+        self.group = group
+        super.init()
+    }
+
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutSection(group: group)
+        copy.contentInsets = contentInsets
+        copy.interGroupSpacing = interGroupSpacing
+        copy.contentInsetsReference = contentInsetsReference
+        copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        copy.decorationItems = decorationItems
+        return copy
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Answering the collection view: the elements in a rect (decorations, headers and footers
+/// — pinned ones where they stick — cells and their badges), and each element by index path.
+extension UICollectionViewCompositionalLayout {
+    /// The rect pinned headers and footers stick to: the bounds less the content inset.
+    private var visibleRect: CGRect {
+        guard let collectionView else { return .zero }
+        return collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+    }
+
+    func attributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        guard let engine else { return [] }
+        let axis = engine.axis, visible = visibleRect, along = axis.alongRange(rect)
+        var answer: [UICollectionViewLayoutAttributes] = []
+        engine.forEachSection(in: rect) { index, section in
+            for (offset, decoration) in section.decorations.enumerated() where decoration.frame.intersects(rect) {
+                answer.append(decorationAttributes(decoration.item, frame: decoration.frame,
+                                                   at: IndexPath(item: offset, section: index)))
+            }
+            if let groups = section.groups(along: along) {
+                let perGroup = section.itemsPerGroup
+                for group in groups {
+                    for leaf in 0..<perGroup {
+                        let item = group * perGroup + leaf
+                        guard item < section.itemCount else { break }
+                        let indexPath = IndexPath(item: item, section: index)
+                        let frame = section.leafFrame(group: group, leaf: leaf, axis: axis)
+                        if frame.intersects(rect) { answer.append(cellAttributes(frame: frame, at: indexPath)) }
+                        for badge in section.template.leaves[leaf].supplementaries {
+                            let badgeFrame = section.translate(badge.frame, group: group, axis: axis)
+                            guard badgeFrame.intersects(rect) else { continue }
+                            answer.append(supplementaryAttributes(kind: badge.kind, frame: badgeFrame,
+                                                                  zIndex: badge.zIndex, at: indexPath))
+                        }
+                    }
+                }
+            }
+            for boundary in section.boundaries {
+                let frame = section.frame(of: boundary, visible: visible, axis: axis)
+                guard frame.intersects(rect) else { continue }
+                answer.append(supplementaryAttributes(kind: boundary.item.elementKind, frame: frame,
+                                                      zIndex: boundary.item.zIndex, at: IndexPath(item: 0, section: index)))
+            }
+        }
+        return answer
+    }
+
+    func itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let engine, indexPath.count == 2, engine.sections.indices.contains(indexPath.section),
+              let frame = engine.sections[indexPath.section].itemFrame(indexPath.item, axis: engine.axis) else { return nil }
+        return cellAttributes(frame: frame, at: indexPath)
+    }
+
+    func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let engine, indexPath.count == 2, engine.sections.indices.contains(indexPath.section) else { return nil }
+        let section = engine.sections[indexPath.section], axis = engine.axis
+        if let boundary = section.boundaries.first(where: { $0.item.elementKind == elementKind }) {
+            return supplementaryAttributes(kind: elementKind, frame: section.frame(of: boundary, visible: visibleRect, axis: axis),
+                                           zIndex: boundary.item.zIndex, at: indexPath)
+        }
+        guard indexPath.item >= 0, indexPath.item < section.itemCount, section.itemsPerGroup > 0 else { return nil }
+        let group = indexPath.item / section.itemsPerGroup, leaf = indexPath.item % section.itemsPerGroup
+        guard let badge = section.template.leaves[leaf].supplementaries.first(where: { $0.kind == elementKind }) else {
+            return nil
+        }
+        return supplementaryAttributes(kind: elementKind, frame: section.translate(badge.frame, group: group, axis: axis),
+                                       zIndex: badge.zIndex, at: indexPath)
+    }
+
+    func decorationAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let engine, indexPath.count == 2, engine.sections.indices.contains(indexPath.section) else { return nil }
+        let decorations = engine.sections[indexPath.section].decorations
+        guard decorations.indices.contains(indexPath.item), decorations[indexPath.item].item.elementKind == elementKind
+        else { return nil }
+        return decorationAttributes(decorations[indexPath.item].item, frame: decorations[indexPath.item].frame, at: indexPath)
+    }
+
+    private func cellAttributes(frame: CGRect, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = makeLayoutAttributes(category: .cell, indexPath: indexPath)
+        attributes.frame = snapped(frame)
+        return attributes
+    }
+
+    private func supplementaryAttributes(kind: String, frame: CGRect, zIndex: Int,
+                                         at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = makeLayoutAttributes(category: .supplementaryView, kind: kind, indexPath: indexPath)
+        attributes.frame = snapped(frame)
+        attributes.zIndex = zIndex
+        return attributes
+    }
+
+    private func decorationAttributes(_ item: NSCollectionLayoutDecorationItem, frame: CGRect,
+                                      at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = makeLayoutAttributes(category: .decorationView, kind: item.elementKind, indexPath: indexPath)
+        attributes.frame = snapped(frame)
+        attributes.zIndex = item.zIndex
+        return attributes
+    }
+}
