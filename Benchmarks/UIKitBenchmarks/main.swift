@@ -272,6 +272,19 @@ print(String(format: "diffable apply of 400 mixed changes on %d items, flow layo
              diffableShowsModel ? "yes" : "NO"))
 Measuring.require(diffableShowsModel, "after the diffable apply the cells shown show the snapshot")
 
+// 16. Compositional layout: 100 sections of 1,000 items (a large item beside a column of two,
+//     rows of thirds, a header each) invalidated, prepared and asked for the first screen,
+//     against 100 sections of 10 items: the cost follows the sections, not the items.
+let manyItems = CompositionalScene(sections: 100, itemsPerSection: 1_000)
+let fewItems = CompositionalScene(sections: 100, itemsPerSection: 10)
+let compositional = Measuring.compare(iterations: 20, subject: { manyItems.reloadLayout() },
+                                      baseline: { fewItems.reloadLayout() })
+Measuring.report("compositional layout prepare + first screen, 100 sections, iPhone 15",
+                 subject: ("100,000 items", compositional.subject), baseline: ("1,000 items", compositional.baseline),
+                 target: 1.5)
+Measuring.require(manyItems.holdsEveryItem && manyItems.reloadLayout() > 0,
+                  "the compositional layout places every item and shows the first screen")
+
 // `make bench` fails when a figure missed its target (a line ending in OVER) or a check failed.
 if Measuring.failed {
     print("UIKitBenchmarks: a figure missed its target or a check failed")

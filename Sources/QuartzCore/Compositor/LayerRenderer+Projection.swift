@@ -44,9 +44,11 @@ extension LayerRenderer {
     }
 
     /// Draws what `paint` draws (through the renderer it is handed, in local coordinates,
-    /// within `coverage`) through the projective map `map`: flat into a bitmap first, then
-    /// resampled into the current space, bilinearly, pixel by pixel.
-    func drawFlat(_ coverage: CGRect, through map: Homography, _ paint: (LayerRenderer) -> Void) {
+    /// within `coverage`) through the projective map `map`: flat into a bitmap first (or
+    /// the one `cache` keeps, when its look cannot change), then resampled into the current
+    /// space, bilinearly, pixel by pixel.
+    func drawFlat(_ coverage: CGRect, through map: Homography, cache: FlatLookCache? = nil,
+                  _ paint: (LayerRenderer) -> Void) {
         // Local coordinates → Quartz device space (y up).
         let toDevice = map.concatenating(Homography(ctx.ctm))
         guard let deviceQuad = toDevice.corners(of: coverage), let fromDevice = toDevice.inverted else { return }
@@ -57,26 +59,32 @@ extension LayerRenderer {
         let outWidth = Int(maxX - minX), outHeight = Int(maxY - minY)
         guard outWidth > 0, outHeight > 0 else { return }
 
-        guard let flat = OffscreenBitmap(rect: coverage, scale: deviceScale) else { return }
-        paint(drawing(into: flat.ctx))
+        let flat: OffscreenBitmap
+        if let cached = cache?.bitmap(coverage: coverage, scale: deviceScale) {
+            flat = cached
+        } else {
+            guard let made = OffscreenBitmap(rect: coverage, scale: deviceScale) else { return }
+            paint(drawing(into: made.ctx))
+            cache?.keep(made, coverage: coverage, scale: deviceScale)
+            flat = made
+        }
         let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
         guard let source = flat.ctx.data,
               let output = CGContext(data: nil, width: outWidth, height: outHeight, bitsPerComponent: 8, bytesPerRow: 0,
                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info),
               let destination = output.data else { return }
-        let sx = CGFloat(flat.width) / coverage.width, sy = CGFloat(flat.height) / coverage.height
         let sampler = BilinearSampler(pixels: source.assumingMemoryBound(to: UInt32.self), width: flat.width,
                                       height: flat.height, rowPixels: flat.ctx.bytesPerRow / 4)
-        let rowPixels = output.bytesPerRow / 4
-        let out = destination.assumingMemoryBound(to: UInt32.self)
-        for row in 0..<outHeight {
-            let y = maxY - CGFloat(row) - 0.5
-            for column in 0..<outWidth {
-                guard let local = fromDevice.apply(CGPoint(x: minX + CGFloat(column) + 0.5, y: y)) else { continue }
-                out[row * rowPixels + column] = sampler.sample(x: (local.x - coverage.minX) * sx - 0.5,
-                                                               y: (local.y - coverage.minY) * sy - 0.5)
-            }
-        }
+        // Output pixel → source pixel, folded into one projective map so that along a row
+        // the source position is two linear functions over a third (one division a pixel).
+        let sx = Double(flat.width) / Double(coverage.width), sy = Double(flat.height) / Double(coverage.height)
+        let toSource = Homography.translation(minX + 0.5, 0)
+            .concatenating(fromDevice)
+            .concatenating(Homography(a: sx, b: 0, c: 0, d: 0, e: sy, f: 0,
+                                      g: -Double(coverage.minX) * sx - 0.5, h: -Double(coverage.minY) * sy - 0.5, i: 1))
+        ProjectedRows(map: toSource, sourceWidth: Double(flat.width), sourceHeight: Double(flat.height))
+            .fill(destination.assumingMemoryBound(to: UInt32.self), rowPixels: output.bytesPerRow / 4,
+                  width: outWidth, height: outHeight, top: Double(maxY) - 0.5, sampler: sampler)
         guard let image = output.makeImage() else { return }
         ctx.saveGState()
         ctx.concatenate(ctx.ctm.inverted())
@@ -108,16 +116,70 @@ struct BilinearSampler {
         return pixels[y * rowPixels + x]
     }
 
-    func sample(x: CGFloat, y: CGFloat) -> UInt32 {
-        guard x > -1, y > -1, x < CGFloat(width), y < CGFloat(height) else { return 0 }
-        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
-        let fx = UInt32((x - CGFloat(x0)) * 256), fy = UInt32((y - CGFloat(y0)) * 256)
+    /// The colour at (`x`, `y`) in pixel coordinates (pixel centres at integers), mixed
+    /// from the four pixels around it. Inside the image (the common case when resampling a
+    /// whole look) the four are read without bounds checks; at its edges, missing pixels
+    /// count as transparent.
+    @inline(__always)
+    func sample(x: Double, y: Double) -> UInt32 {
+        guard x > -1, y > -1, x < Double(width), y < Double(height) else { return 0 }
+        // Floor by truncation: x + 1 > 0.
+        let x0 = Int(x + 1) - 1, y0 = Int(y + 1) - 1
+        let fx = UInt32(truncatingIfNeeded: Int((x - Double(x0)) * 256))
+        let fy = UInt32(truncatingIfNeeded: Int((y - Double(y0)) * 256))
+        if x0 >= 0, y0 >= 0, x0 < width - 1, y0 < height - 1 {
+            // The four channels spread into 16-bit lanes of one 64-bit word, so that each
+            // mix is two multiplications for all four channels.
+            let p = pixels + (y0 * rowPixels + x0)
+            let sx = UInt64(256 - fx), tx = UInt64(fx)
+            let top = (BilinearSampler.spread(p[0]) &* sx &+ BilinearSampler.spread(p[1]) &* tx) >> 8
+            let bottom = (BilinearSampler.spread(p[rowPixels]) &* sx &+ BilinearSampler.spread(p[rowPixels + 1]) &* tx) >> 8
+            let mixed = ((top & BilinearSampler.lanes) &* UInt64(256 - fy)
+                &+ (bottom & BilinearSampler.lanes) &* UInt64(fy)) >> 8
+            return BilinearSampler.gather(mixed & BilinearSampler.lanes)
+        }
         let top = BilinearSampler.mix(pixel(x0, y0), pixel(x0 + 1, y0), fx)
         let bottom = BilinearSampler.mix(pixel(x0, y0 + 1), pixel(x0 + 1, y0 + 1), fx)
         return BilinearSampler.mix(top, bottom, fy)
     }
 
+    /// `sample(x:y:)` for a source position whose column `column` and fraction `fx`/256 are
+    /// known (a column of a flip reads one position across).
+    @inline(__always)
+    func sample(column x0: Int, fx: UInt32, y: Double) -> UInt32 {
+        guard y > -1, y < Double(height) else { return 0 }
+        let y0 = Int(y + 1) - 1
+        guard x0 >= 0, y0 >= 0, x0 < width - 1, y0 < height - 1 else {
+            return sample(x: Double(x0) + Double(fx) / 256, y: y)
+        }
+        let fy = UInt32(truncatingIfNeeded: Int((y - Double(y0)) * 256))
+        let p = pixels + (y0 * rowPixels + x0)
+        let sx = UInt64(256 - fx), tx = UInt64(fx)
+        let top = (BilinearSampler.spread(p[0]) &* sx &+ BilinearSampler.spread(p[1]) &* tx) >> 8
+        let bottom = (BilinearSampler.spread(p[rowPixels]) &* sx &+ BilinearSampler.spread(p[rowPixels + 1]) &* tx) >> 8
+        let mixed = ((top & BilinearSampler.lanes) &* UInt64(256 - fy) &+ (bottom & BilinearSampler.lanes) &* UInt64(fy)) >> 8
+        return BilinearSampler.gather(mixed & BilinearSampler.lanes)
+    }
+
+    /// The low byte of each 16-bit lane.
+    static let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
+
+    /// A pixel's four bytes in the low bytes of four 16-bit lanes (room for a product with
+    /// an 8-bit weight).
+    @inline(__always)
+    static func spread(_ p: UInt32) -> UInt64 {
+        let v = UInt64(p)
+        return (v & 0x00FF_00FF) | ((v & 0xFF00_FF00) << 24)
+    }
+
+    /// The inverse of `spread`.
+    @inline(__always)
+    static func gather(_ v: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: (v & 0x00FF_00FF) | ((v >> 24) & 0xFF00_FF00))
+    }
+
     /// `a` and `b` mixed by `t`/256, each of the four bytes separately.
+    @inline(__always)
     static func mix(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
         let s = 256 - t
         let rb = (((a & 0x00FF_00FF) &* s &+ (b & 0x00FF_00FF) &* t) >> 8) & 0x00FF_00FF

@@ -97,7 +97,7 @@ extension LayerRenderer {
         let map = track.flipMap(angle: (firstHalf ? p : p - 1) * .pi, bounds: bounds)
         if firstHalf {
             guard !track.rect.isNull else { return }
-            drawFlat(track.rect, through: map) { $0.drawOldLook(track, alpha: 1, offset: .zero) }
+            drawFlat(track.rect, through: map, cache: track.flatOldLook) { $0.drawOldLook(track, alpha: 1, offset: .zero) }
         } else {
             drawFlat(localCoverage(of: layer), through: map) { $0.drawLayerBody(layer) }
         }

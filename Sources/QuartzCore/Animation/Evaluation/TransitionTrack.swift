@@ -12,6 +12,8 @@ final class TransitionTrack {
     let startProgress: Double
     let endProgress: Double
     let timingFunction: CAMediaTimingFunction?
+    /// The old look flattened for a flip's projection, painted once for all its frames.
+    let flatOldLook = FlatLookCache()
 
     init(_ transition: CATransition, snapshot: (image: CGImage, rect: CGRect)?) {
         image = snapshot?.image
