@@ -1,3 +1,4 @@
+@_implementationOnly import CCairo
 import CoreGraphics
 import Foundation
 
@@ -68,11 +69,10 @@ extension LayerRenderer {
             cache?.keep(made, coverage: coverage, scale: deviceScale)
             flat = made
         }
-        let info = CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        // The output: the cache's reused bitmap, or a new one.
         guard let source = flat.ctx.data,
-              let output = CGContext(data: nil, width: outWidth, height: outHeight, bitsPerComponent: 8, bytesPerRow: 0,
-                                     space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info),
-              let destination = output.data else { return }
+              let output = cache?.output(width: outWidth, height: outHeight)
+                ?? CairoSurface.image(CAIRO_FORMAT_ARGB32, width: outWidth, height: outHeight) else { return }
         let sampler = BilinearSampler(pixels: source.assumingMemoryBound(to: UInt32.self), width: flat.width,
                                       height: flat.height, rowPixels: flat.ctx.bytesPerRow / 4)
         // Output pixel → source pixel, folded into one projective map so that along a row
@@ -83,9 +83,11 @@ extension LayerRenderer {
             .concatenating(Homography(a: sx, b: 0, c: 0, d: 0, e: sy, f: 0,
                                       g: -Double(coverage.minX) * sx - 0.5, h: -Double(coverage.minY) * sy - 0.5, i: 1))
         ProjectedRows(map: toSource, sourceWidth: Double(flat.width), sourceHeight: Double(flat.height))
-            .fill(destination.assumingMemoryBound(to: UInt32.self), rowPixels: output.bytesPerRow / 4,
+            .fill(output.data.assumingMemoryBound(to: UInt32.self), rowPixels: output.stride / 4,
                   width: outWidth, height: outHeight, top: Double(maxY) - 0.5, sampler: sampler)
-        guard let image = output.makeImage() else { return }
+        output.markDirty()
+        // Drawn at once: the image shares the output's pixels, which the next frame reuses.
+        guard let image = CGImage(surface: output, colorSpace: CGColorSpaceCreateDeviceRGB()) else { return }
         ctx.saveGState()
         ctx.concatenate(ctx.ctm.inverted())
         ctx.draw(image, in: CGRect(x: minX, y: minY, width: CGFloat(outWidth), height: CGFloat(outHeight)))
@@ -147,11 +149,9 @@ struct BilinearSampler {
     /// known (a column of a flip reads one position across).
     @inline(__always)
     func sample(column x0: Int, fx: UInt32, y: Double) -> UInt32 {
-        guard y > -1, y < Double(height) else { return 0 }
+        guard y > -1, y < Double(height), x0 >= -1 else { return 0 }
         let y0 = Int(y + 1) - 1
-        guard x0 >= 0, y0 >= 0, x0 < width - 1, y0 < height - 1 else {
-            return sample(x: Double(x0) + Double(fx) / 256, y: y)
-        }
+        guard x0 >= 0, y0 >= 0, x0 < width - 1, y0 < height - 1 else { return edgeSample(column: x0, fx: fx, y: y) }
         let fy = UInt32(truncatingIfNeeded: Int((y - Double(y0)) * 256))
         let p = pixels + (y0 * rowPixels + x0)
         let sx = UInt64(256 - fx), tx = UInt64(fx)
@@ -159,6 +159,12 @@ struct BilinearSampler {
         let bottom = (BilinearSampler.spread(p[rowPixels]) &* sx &+ BilinearSampler.spread(p[rowPixels + 1]) &* tx) >> 8
         let mixed = ((top & BilinearSampler.lanes) &* UInt64(256 - fy) &+ (bottom & BilinearSampler.lanes) &* UInt64(fy)) >> 8
         return BilinearSampler.gather(mixed & BilinearSampler.lanes)
+    }
+
+    /// `sample(column:fx:y:)` at the image's edges (out of line: rare).
+    @inline(never)
+    func edgeSample(column x0: Int, fx: UInt32, y: Double) -> UInt32 {
+        sample(x: Double(x0) + Double(fx) / 256, y: y)
     }
 
     /// The low byte of each 16-bit lane.

@@ -6,8 +6,9 @@ import Foundation
 /// each pixel costs three additions and one division, and each row visits only the columns
 /// whose source position falls inside the source (where the projected quad crosses the
 /// row), solved from the same linear functions. When the map keeps columns (a turn about a
-/// vertical axis: a flip from the left or right), column by column: a whole output column
-/// reads one source position across and steps down the source linearly, with no division.
+/// vertical axis: a flip from the left or right), each output column reads one source
+/// position across and a source row linear in the output row, from a table made once a
+/// frame: no division a pixel.
 struct ProjectedRows {
     /// Output pixel (column + ½ folded in, y as given) → source pixel coordinates.
     let map: Homography
@@ -24,19 +25,15 @@ struct ProjectedRows {
     /// result is the same however the bands run).
     func fill(_ output: UnsafeMutablePointer<UInt32>, rowPixels: Int, width: Int, height: Int, top: Double,
               sampler: BilinearSampler) {
-        let byColumns = keepsColumns
-        let bands = byColumns ? (width + Self.bandRows - 1) / Self.bandRows : (height + Self.bandRows - 1) / Self.bandRows
-        // The pointers are only read (the source) or written in disjoint bands (the output).
+        let table = keepsColumns ? ColumnTable(map: map, width: width, top: top) : nil
+        let bands = (height + Self.bandRows - 1) / Self.bandRows
+        // The pointers are only read (the source) or written in disjoint bands of
+        // rows (the output).
         nonisolated(unsafe) let output = output
         nonisolated(unsafe) let sampler = sampler
         let band: @Sendable (Int) -> Void = { index in
-            if byColumns {
-                let columns = index * Self.bandRows..<min(width, (index + 1) * Self.bandRows)
-                fill(output, rowPixels: rowPixels, columns: columns, height: height, top: top, sampler: sampler)
-            } else {
-                let rows = index * Self.bandRows..<min(height, (index + 1) * Self.bandRows)
-                fill(output, rowPixels: rowPixels, width: width, rows: rows, top: top, sampler: sampler)
-            }
+            let rows = index * Self.bandRows..<min(height, (index + 1) * Self.bandRows)
+            fill(output, rowPixels: rowPixels, width: width, rows: rows, top: top, sampler: sampler, table: table)
         }
         if width * height >= 256 * 1024, bands > 1, ProcessInfo.processInfo.activeProcessorCount > 1 {
             DispatchQueue.concurrentPerform(iterations: bands, execute: band)
@@ -53,51 +50,55 @@ struct ProjectedRows {
         return abs(m.d) <= 1e-9 * scale && abs(m.f) <= 1e-12 * perspective
     }
 
-    /// Column by column: for output column x, w and u are fixed, v is linear in the row.
-    private func fill(_ output: UnsafeMutablePointer<UInt32>, rowPixels: Int, columns: Range<Int>, height: Int,
-                      top: Double, sampler: BilinearSampler) {
-        let m = map
-        for column in columns {
-            let x = Double(column)
-            let w = m.c * x + m.i
-            guard w > 1e-9 else { continue }
-            let k = 1 / w
-            let u = (m.a * x + m.g) * k
-            guard u > -1, u < sourceWidth else { continue }
-            // v at row r: (e (top − r) + b x + h) / w = start − step·r.
-            let step = m.e * k, start = (m.e * top + m.b * x + m.h) * k
-            // Rows with −1 < v < height.
-            var low = 0.0, high = Double(height - 1)
-            if step > 0 {
-                low = max(low, ((start - sourceHeight) / step).rounded(.down))
-                high = min(high, ((start + 1) / step).rounded(.up))
-            } else if step < 0 {
-                low = max(low, ((start + 1) / step).rounded(.down))
-                high = min(high, ((start - sourceHeight) / step).rounded(.up))
-            } else if !(start > -1 && start < sourceHeight) {
-                continue
-            }
-            guard low <= high else { continue }
-            let column0 = Int(u + 1) - 1
-            let fx = UInt32(truncatingIfNeeded: Int((u - Double(column0)) * 256))
-            var v = start - step * low
-            var pixel = output + Int(low) * rowPixels + column
-            for _ in Int(low)...Int(high) {
-                pixel.pointee = sampler.sample(column: column0, fx: fx, y: v)
-                v -= step
-                pixel += rowPixels
+    /// For a map that keeps columns: each output column's source column and fraction, and
+    /// its source row as a linear function of the output row (`start − step · row`).
+    struct ColumnTable {
+        var column: [Int], fraction: [UInt32], start: [Double], step: [Double]
+
+        init(map m: Homography, width: Int, top: Double) {
+            column = Array(repeating: -2, count: width)
+            fraction = Array(repeating: 0, count: width)
+            start = Array(repeating: -2, count: width)
+            step = Array(repeating: 0, count: width)
+            for x in 0..<width {
+                let w = m.c * Double(x) + m.i
+                guard w > 1e-9 else { continue }
+                let k = 1 / w
+                let u = (m.a * Double(x) + m.g) * k
+                guard u > -1 else { continue }
+                let x0 = Int(u + 1) - 1
+                column[x] = x0
+                fraction[x] = UInt32(truncatingIfNeeded: Int((u - Double(x0)) * 256))
+                step[x] = m.e * k
+                start[x] = (m.e * top + m.b * Double(x) + m.h) * k
             }
         }
     }
 
     private func fill(_ output: UnsafeMutablePointer<UInt32>, rowPixels: Int, width: Int, rows: Range<Int>, top: Double,
-                      sampler: BilinearSampler) {
+                      sampler: BilinearSampler, table: ColumnTable?) {
         let m = map
         for row in rows {
             let y = top - Double(row)
             // At column x: U = m.a x + u0, V = m.b x + v0, W = m.c x + w0.
             let u0 = m.d * y + m.g, v0 = m.e * y + m.h, w0 = m.f * y + m.i
             guard let span = columns(u0: u0, v0: v0, w0: w0, width: width) else { continue }
+            if let table {
+                // No division: each column's source column and row line are in the table.
+                let base = output + row * rowPixels, r = Double(row)
+                table.column.withUnsafeBufferPointer { column in
+                    table.fraction.withUnsafeBufferPointer { fraction in
+                        table.start.withUnsafeBufferPointer { start in
+                            table.step.withUnsafeBufferPointer { step in
+                                for x in span {
+                                    base[x] = sampler.sample(column: column[x], fx: fraction[x], y: start[x] - step[x] * r)
+                                }
+                            }
+                        }
+                    }
+                }
+                continue
+            }
             var u = m.a * Double(span.lowerBound) + u0
             var v = m.b * Double(span.lowerBound) + v0
             var w = m.c * Double(span.lowerBound) + w0
