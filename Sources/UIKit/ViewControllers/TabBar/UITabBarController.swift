@@ -238,6 +238,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// navigation controller pops it to its root; then the delegate hears of the choice.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard tabBar === managedTabBar, let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        // A tap while the delegate's animator runs a switch is ignored: the bar shows the
+        // selection again.
+        guard runningTabTransition == nil else {
+            syncTabBar(animated: false)
+            return
+        }
         let chosen = tabs[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: chosen) {
             syncTabBar(animated: false)

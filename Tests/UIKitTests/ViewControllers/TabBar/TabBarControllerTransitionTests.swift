@@ -47,6 +47,8 @@ struct TabBarControllerTransitionTests {
                                      "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)"])
         tabs.selectedIndex = 0
         #expect(tabs.selectedIndex == 1, "another selection while the animator runs is ignored")
+        stage.tapTab(0, of: tabs)
+        #expect(tabs.selectedIndex == 1 && tabs.tabBar.selectedItem === b.tabBarItem, "so is a tap, the bar unchanged")
         stage.sim.runUntilIdle()
         #expect(stage.log.take() == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
     }
