@@ -90,6 +90,12 @@ open class UINavigationBar: UIView, UIBarPositioning {
 
     /// Replaces the stack; the delegate is not asked.
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        setItems(items, animated: animated, alongside: nil)
+    }
+
+    /// Replaces the stack as a navigation controller's transition does: with `coordinator`
+    /// interactive, the cross-fade is one of its alongside animations and follows the finger.
+    func setItems(_ items: [UINavigationItem]?, animated: Bool, alongside coordinator: TransitionCoordinator?) {
         let items = items ?? []
         for (index, item) in items.enumerated() where items[..<index].contains(where: { $0 === item }) {
             preconditionFailure("UINavigationBar.setItems(_:animated:): \(item) appears twice; "
@@ -98,7 +104,7 @@ open class UINavigationBar: UIView, UIBarPositioning {
         for item in itemsStorage where item.navigationBar === self { item.navigationBar = nil }
         itemsStorage = items
         for item in items { item.navigationBar = self }
-        showTopItem(animated: animated)
+        showTopItem(animated: animated, alongside: coordinator)
     }
 
     /// Pushes `item` on top, if the delegate agrees; the delegate hears `didPush` after the
@@ -131,8 +137,10 @@ open class UINavigationBar: UIView, UIBarPositioning {
         return item
     }
 
-    /// Shows the top item's content, fading from the previous content when animated.
-    private func showTopItem(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    /// Shows the top item's content, fading from the previous content when animated (within
+    /// `coordinator`'s alongside animations when it runs an interactive transition).
+    private func showTopItem(animated: Bool, alongside coordinator: TransitionCoordinator? = nil,
+                             completion: (@MainActor () -> Void)? = nil) {
         let old = contentView
         contentView = topItem.map { NavigationBarContentView(item: $0) }
         if let contentView { addSubview(contentView) }
@@ -144,14 +152,21 @@ open class UINavigationBar: UIView, UIBarPositioning {
             return
         }
         layoutIfNeeded()
-        contentView?.alpha = 0
-        UIView.animate(withDuration: Self.transitionDuration, animations: {
-            self.contentView?.alpha = 1
+        let new = contentView
+        new?.alpha = 0
+        let fade = {
+            new?.alpha = 1
             old?.alpha = 0
-        }, completion: { _ in
+        }
+        let finish = {
             old?.removeFromSuperview()
             completion?()
-        })
+        }
+        if let coordinator, coordinator.isInteractive {
+            coordinator.animate(alongsideTransition: { _ in fade() }, completion: { _ in finish() })
+        } else {
+            UIView.animate(withDuration: Self.transitionDuration, animations: fade, completion: { _ in finish() })
+        }
     }
 
     /// An item of the bar changed: lay out again (and resize, for prompts).

@@ -61,7 +61,11 @@ extension UINavigationController {
 
     /// The bars show the stack: one item per controller, the top's toolbar items.
     func syncBars(animated: Bool) {
-        managedNavigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+        if let coordinator = runningTransition?.coordinator, coordinator.isInteractive {
+            managedNavigationBar.setItems(stack.map(\.navigationItem), animated: animated, alongside: coordinator)
+        } else {
+            managedNavigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+        }
         managedToolbar.setItems(stack.last?.toolbarItemsStorage, animated: animated)
         contentScrollViewsDidChange()
         viewIfLoaded?.setNeedsLayout()
@@ -133,7 +137,7 @@ extension UINavigationController {
         } else {
             animator.animateTransition(using: transition.context)
         }
-        UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongsideAnimations() }
+        coordinator.animateAlongsideAnimations()
     }
 
     /// The transition ended: completed, the leaving view goes and the callbacks end;

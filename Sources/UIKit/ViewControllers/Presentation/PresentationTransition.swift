@@ -132,8 +132,8 @@ enum PresentationTransition {
     }
 
     /// Starts the transition: the interaction controller when there is one, else the
-    /// animator; the coordinator's alongside animations run in a UIView animation of the
-    /// transition's duration and curve beside it (at once when not animated).
+    /// animator; the coordinator's alongside animations run beside it with the animator's
+    /// curve (at once when not animated, following the progress when interactive).
     private static func run(_ animator: any UIViewControllerAnimatedTransitioning,
                             _ interaction: (any UIViewControllerInteractiveTransitioning)?,
                             in context: ViewControllerTransitionContext) {
@@ -142,15 +142,7 @@ enum PresentationTransition {
         } else {
             animator.animateTransition(using: context)
         }
-        guard let coordinator = context.coordinator else { return }
-        if context.isAnimated, coordinator.transitionDuration > 0 {
-            let curve = (animator as? ModalTransitionAnimator)?.curve ?? .curveEaseInOut
-            UIView.animate(withDuration: coordinator.transitionDuration, delay: 0, options: curve) {
-                coordinator.runAlongsideAnimations()
-            }
-        } else {
-            UIView.performWithoutAnimation { coordinator.runAlongsideAnimations() }
-        }
+        context.coordinator?.animateAlongsideAnimations(curve: (animator as? ModalTransitionAnimator)?.curve ?? .curveEaseInOut)
     }
 
     /// Sends `controller`, half-way through an appearance change a cancelled transition

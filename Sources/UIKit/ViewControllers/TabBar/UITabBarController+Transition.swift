@@ -44,7 +44,7 @@ extension UITabBarController {
             animator.animateTransition(using: transition.context)
         }
         new.reportViewIsAppearing()
-        UIView.animate(withDuration: coordinator.transitionDuration) { coordinator.runAlongsideAnimations() }
+        coordinator.animateAlongsideAnimations()
         return true
     }
 

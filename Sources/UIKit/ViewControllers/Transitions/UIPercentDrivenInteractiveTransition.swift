@@ -74,6 +74,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Ends the interaction: the rest of the transition runs to its end.
     open func finish() {
         guard let context else { return }
+        tellCoordinatorHowTheRestRuns()
         context.finishInteractiveTransition()
         if let propertyAnimator {
             propertyAnimator.continueAnimation(withTimingParameters: remainingTiming, durationFactor: durationFactor)
@@ -85,6 +86,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Ends the interaction: the transition runs back to where it started and is cancelled.
     open func cancel() {
         guard let context else { return }
+        tellCoordinatorHowTheRestRuns()
         context.cancelInteractiveTransition()
         if let propertyAnimator {
             propertyAnimator.isReversed = true
@@ -94,6 +96,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             reverseLink = link
             link.add(to: .main, forMode: .common)
         }
+    }
+
+    /// The coordinator's alongside animations run the rest of the way at the same speed and
+    /// curve as the transition.
+    private func tellCoordinatorHowTheRestRuns() {
+        guard let coordinator = (context as? ViewControllerTransitionContext)?.coordinator else { return }
+        coordinator.completionVelocity = completionSpeed
+        coordinator.completionCurve = completionCurve
     }
 
     private var durationFactor: CGFloat { 1 / max(completionSpeed, 0.01) }
