@@ -278,9 +278,9 @@ open class UIViewController: UIResponder {
         }
         set {
             tabBarItemStorage = newValue
-            // The tab bar controller's bar shows the new item (UIKit updates the tab at once);
-            // a navigation controller's root gives its tab too.
-            tabBarController?.syncTabBar(animated: false)
+            // The tab bar controller's bar (or More list) shows the new item (UIKit updates the
+            // tab at once); a navigation controller's root gives its tab too.
+            tabBarController?.tabItemsDidChange()
         }
     }
 

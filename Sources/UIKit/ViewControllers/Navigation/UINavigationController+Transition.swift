@@ -57,6 +57,8 @@ extension UINavigationController {
             if controller.navigationControllerStorage === self { controller.navigationControllerStorage = nil }
         }
         for controller in added where controller.parentStorage === self { controller.didMove(toParent: self) }
+        // A tab popped off the More tab's stack goes back to the tab bar controller.
+        if !removed.isEmpty, let tabs = tabBarController, tabs.moreNavigationStorage === self { tabs.adoptOverflowTabs() }
     }
 
     /// The bars show the stack: one item per controller, the top's toolbar items.

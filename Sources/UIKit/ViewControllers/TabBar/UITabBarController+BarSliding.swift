@@ -15,7 +15,7 @@ extension UITabBarController {
 
     /// Whether the bar is hidden now, for the selected navigation controller's stack.
     var hidesTabBarForSelection: Bool {
-        guard let navigation = selectedViewController as? UINavigationController else { return false }
+        guard let navigation = shownController as? UINavigationController else { return false }
         return Self.stackHidesBar(navigation.viewControllers)
     }
 
@@ -24,7 +24,7 @@ extension UITabBarController {
     /// that covers or reveals it until `coordinator`'s transition ends.
     func slideBar(with navigation: UINavigationController, from: UIViewController, to: UIViewController,
                   oldStack: [UIViewController], coordinator: TransitionCoordinator) {
-        guard navigation === selectedViewController, let root = viewIfLoaded, slidingBarHost == nil else { return }
+        guard navigation === shownController, let root = viewIfLoaded, slidingBarHost == nil else { return }
         let hides = hidesTabBarForSelection
         guard hides != Self.stackHidesBar(oldStack), let host = (hides ? from : to).viewIfLoaded else { return }
         let bar = tabBar

@@ -9,7 +9,7 @@ extension UITabBarController {
     /// The scroll view the bar follows now: the selected controller's (or, for a navigation
     /// controller, its top controller's) content scroll view for the bottom edge.
     private var followedScrollView: UIScrollView? {
-        guard let selected = selectedViewController else { return nil }
+        guard let selected = shownController else { return nil }
         let owner = (selected as? UINavigationController)?.topViewController ?? selected
         return owner.contentScrollView(for: .bottom)
     }

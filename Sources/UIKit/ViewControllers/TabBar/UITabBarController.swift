@@ -1,7 +1,8 @@
 import Foundation
 
 /// A container that shows one of its child controllers at a time, chosen with a tab bar
-/// along the bottom built from the children's `tabBarItem`s. A tap asks the delegate
+/// along the bottom built from the children's `tabBarItem`s (the first four and a More tab
+/// when there are more than five: UITabBarController+More). A tap asks the delegate
 /// (`shouldSelect`), switches the shown child with the appearance callbacks in UIKit's
 /// order, then tells the delegate (`didSelect`); a tap on the selected tab of a navigation
 /// controller pops it to its root. Selection in code asks the delegate only for an animator
@@ -9,9 +10,14 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The children, in tab order.
-    private var tabs: [UIViewController] = []
-    /// The index of the selected child in `tabs`, or `NSNotFound`.
+    private(set) var tabs: [UIViewController] = []
+    /// The selected slot of the bar (the index of a child's tab, or the More tab's
+    /// `moreSlot`), or `NSNotFound`.
     private var selectedTab = NSNotFound
+    /// The More tab's navigation controller, once made, and the overflow navigation
+    /// controller whose stack it shows, with the root lent (UITabBarController+More).
+    var moreNavigationStorage: UINavigationController?
+    var moreStackLoan: (owner: UINavigationController, root: UIViewController)?
     /// The bar, owned by the controller (its delegate is the controller).
     private let managedTabBar = UITabBar()
     /// The scroll view the bar follows (UITabBarController+Scrolling).
@@ -27,6 +33,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The tab bar controller's delegate.
     open weak var delegate: (any UITabBarControllerDelegate)?
+    /// The children whose tabs the user may rearrange (from the More list, in UIKit);
+    /// setting `viewControllers` makes it all of them.
+    open var customizableViewControllers: [UIViewController]?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -50,7 +59,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         root.addSubview(transitionView)
         root.addSubview(managedTabBar)
         view = root
-        if let selected = selectedViewController { installView(of: selected) }
+        if let shown = shownController { installView(of: shown) }
     }
 
     /// The tab bar. Change its look (appearances, tint), not its items or delegate: the
@@ -80,45 +89,64 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
         let old = tabs
         let oldSelected = selectedViewController
+        let oldShown = shownController
         for controller in old where !incoming.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
             if controller.viewIfLoaded?.superview === transitionView { controller.viewIfLoaded?.removeFromSuperview() }
             controller.removeFromParent()
         }
         tabs = incoming
+        customizableViewControllers = incoming
         for controller in incoming where !old.contains(where: { $0 === controller }) {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        let kept = oldSelected.flatMap { selected in incoming.firstIndex(where: { $0 === selected }) }
-        selectedTab = kept ?? (incoming.isEmpty ? NSNotFound : 0)
+        syncMoreTab()
+        let kept = oldSelected.flatMap { selected in incoming.contains(where: { $0 === selected }) ? selected : nil }
+        if let kept, let slot = slot(of: kept) {
+            selectedTab = slot
+            if slot == moreSlot, hasMoreTab, kept !== moreNavigationStorage { putOnMoreStack(kept) }
+        } else {
+            selectedTab = incoming.isEmpty ? NSNotFound : 0
+        }
         syncTabBar(animated: animated)
-        if let selected = selectedViewController, selected !== oldSelected, isViewLoaded {
-            if let oldSelected, oldSelected.parentStorage === self {
-                switchShown(from: oldSelected, to: selected)
+        if let shown = shownController, shown !== oldShown, isViewLoaded {
+            if let oldShown, oldShown.parentStorage === self, oldShown.viewIfLoaded?.superview === transitionView {
+                switchShown(from: oldShown, to: shown)
             } else {
-                installView(of: selected)
+                oldShown?.viewIfLoaded?.removeFromSuperview()
+                installView(of: shown)
             }
         }
     }
 
-    /// The index of the selected tab; `NSNotFound` with no children. Setting an index out of
-    /// range is ignored, as UIKit does; setting it tells the delegate nothing.
+
+    /// The index in `viewControllers` of the selected child; `NSNotFound` with no children
+    /// or while the More list is shown. Setting an index out of range is ignored, as UIKit
+    /// does; setting it tells the delegate nothing (an overflow child is pushed on the More
+    /// tab).
     open var selectedIndex: Int {
-        get { selectedTab }
+        get {
+            guard let selected = selectedViewController else { return NSNotFound }
+            return tabs.firstIndex { $0 === selected } ?? NSNotFound
+        }
         set {
             guard tabs.indices.contains(newValue) else { return }
             select(tabs[newValue])
         }
     }
 
-    /// The selected child. Setting it selects its tab (the delegate hears nothing); it must
-    /// be one of `viewControllers`.
+    /// The selected child: on the More tab, the overflow child pushed there, else the More
+    /// navigation controller. Setting it selects its tab (the delegate hears nothing); it
+    /// must be one of `viewControllers` or, to show the More list, `moreNavigationController`.
     open var selectedViewController: UIViewController? {
-        get { tabs.indices.contains(selectedTab) ? tabs[selectedTab] : nil }
+        get {
+            guard let shown = shownController else { return nil }
+            return shown === moreNavigationStorage ? overflowTabOnMoreStack ?? shown : shown
+        }
         set {
             guard let newValue else { return }
-            guard tabs.contains(where: { $0 === newValue }) else {
+            guard slot(of: newValue) != nil else {
                 preconditionFailure("UITabBarController.selectedViewController: only a view controller in the tab "
                     + "bar controller's list of view controllers can be selected (\(Self.describe(newValue)) is "
                     + "not); add it to viewControllers first")
@@ -127,34 +155,50 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         }
     }
 
-    /// Makes `controller` (one of the tabs) the shown one. While the delegate's animator
-    /// runs a switch, another selection is ignored.
-    private func select(_ controller: UIViewController) {
-        guard runningTabTransition == nil, let index = tabs.firstIndex(where: { $0 === controller }) else { return }
-        let old = selectedViewController
-        let oldIndex = selectedTab
-        restoreSelection(index: index)
-        guard old !== controller, isViewLoaded else { return }
-        guard let old else { installView(of: controller); return }
-        if !runDelegateTransition(from: old, to: controller, previousIndex: oldIndex) {
-            switchShown(from: old, to: controller)
+    /// The controller whose view shows: the selected child, or on the More tab the More
+    /// navigation controller.
+    var shownController: UIViewController? {
+        let slots = slotControllers
+        return slots.indices.contains(selectedTab) ? slots[selectedTab] : nil
+    }
+
+    /// Makes `controller` (one of the tabs, or the More navigation controller) the selected
+    /// one: an overflow child is put on the More stack, the More navigation controller
+    /// itself goes back to its list (unless `keepingMoreStack`, as a tap on the More tab
+    /// shows it as it was left). While the delegate's animator runs a switch, another
+    /// selection is ignored.
+    private func select(_ controller: UIViewController, keepingMoreStack: Bool = false) {
+        guard runningTabTransition == nil, let slot = slot(of: controller) else { return }
+        if controller === moreNavigationStorage {
+            if !keepingMoreStack { moreNavigationController.popToRootViewController(animated: false) }
+        } else if hasMoreTab, slot == moreSlot {
+            putOnMoreStack(controller)
+        }
+        let old = shownController
+        let oldSlot = selectedTab
+        restoreSelection(index: slot)
+        guard let new = shownController, old !== new, isViewLoaded else { return }
+        guard let old else { installView(of: new); return }
+        if !runDelegateTransition(from: old, to: new, previousIndex: oldSlot) {
+            switchShown(from: old, to: new)
         }
     }
 
-    /// Selects tab `index` without showing it (the shown view follows elsewhere).
+    /// Selects the bar's slot `index` without showing it (the shown view follows elsewhere).
     func restoreSelection(index: Int) {
         selectedTab = index
         managedTabBar.selectedItem = managedTabBar.items?.indices.contains(index) == true
             ? managedTabBar.items?[index] : nil
     }
 
-    /// The tab bar shows one item per child, the selected child's selected.
+    /// The tab bar shows one item per slot (a child's, or the More tab's), the selected
+    /// one's selected.
     func syncTabBar(animated: Bool) {
-        let items: [UITabBarItem] = tabs.map { $0.tabBarItem }
+        let items: [UITabBarItem] = slotControllers.map { $0.tabBarItem }
         if !(managedTabBar.items ?? []).elementsEqual(items, by: ===) {
             managedTabBar.setItems(items.isEmpty ? nil : items, animated: animated)
         }
-        let selected = tabs.indices.contains(selectedTab) ? items[selectedTab] : nil
+        let selected = items.indices.contains(selectedTab) ? items[selectedTab] : nil
         if managedTabBar.selectedItem !== selected { managedTabBar.selectedItem = selected }
         viewIfLoaded?.setNeedsLayout()
     }
@@ -197,7 +241,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             bar.isHidden = hidden
             root.bringSubviewToFront(bar)
         }
-        for controller in tabs where controller.viewIfLoaded?.superview === transitionView { place(controller) }
+        for controller in slotControllers where controller.viewIfLoaded?.superview === transitionView { place(controller) }
         contentScrollViewsDidChange()
     }
 
@@ -235,24 +279,26 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     // MARK: The tab bar's delegate
 
     /// The user tapped `item`: the delegate may refuse; a tap on the selected tab of a
-    /// navigation controller pops it to its root; then the delegate hears of the choice.
+    /// navigation controller (the More tab's too) pops it to its root; then the delegate
+    /// hears of the choice. The More tab shows its navigation controller as it was left.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        guard tabBar === managedTabBar, let index = tabs.firstIndex(where: { $0.tabBarItem === item }) else { return }
+        let slots = slotControllers
+        guard tabBar === managedTabBar, let index = slots.firstIndex(where: { $0.tabBarItem === item }) else { return }
         // A tap while the delegate's animator runs a switch is ignored: the bar shows the
         // selection again.
         guard runningTabTransition == nil else {
             syncTabBar(animated: false)
             return
         }
-        let chosen = tabs[index]
+        let chosen = slots[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: chosen) {
             syncTabBar(animated: false)
             return
         }
-        if chosen === selectedViewController {
+        if chosen === shownController {
             (chosen as? UINavigationController)?.popToRootViewController(animated: true)
         } else {
-            select(chosen)
+            select(chosen, keepingMoreStack: true)
         }
         delegate?.tabBarController(self, didSelect: chosen)
     }
