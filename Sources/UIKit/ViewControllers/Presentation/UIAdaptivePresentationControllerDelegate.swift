@@ -4,8 +4,6 @@ import Foundation
 /// a compact-width screen (an iPhone), and hears about dismissals the user starts (a sheet
 /// swiped down, a tap outside a popover) — never about `dismiss(animated:completion:)`
 /// called by the program. Every member is optional.
-/// `presentationController(_:viewControllerForAdaptivePresentationStyle:)`, which wraps
-/// the adapted controller, is not built (docs/DIFFERENCES.md).
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to show the presentation with on a compact-width screen: `.none` keeps the
@@ -16,6 +14,13 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The default answers `adaptivePresentationStyle(for:)`.
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    /// The controller to show in the adapted `style` instead of the presented one — usually a
+    /// navigation controller holding it, to give it a Done button. It becomes the presenter's
+    /// `presentedViewController`; the original, its descendant, still dismisses it. Asked only
+    /// when the presentation adapts. The default answers nil: the presented controller shows.
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle)
+        -> UIViewController?
     /// The presentation is about to begin in `style` (`.none` when it did not adapt), with
     /// `transitionCoordinator` running its transition.
     func presentationController(_ presentationController: UIPresentationController,
@@ -41,6 +46,9 @@ extension UIAdaptivePresentationControllerDelegate {
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle)
+        -> UIViewController? { nil }
     public func presentationController(_ presentationController: UIPresentationController,
                                        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
                                        transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}

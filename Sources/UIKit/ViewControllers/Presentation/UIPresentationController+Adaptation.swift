@@ -5,7 +5,9 @@ import Foundation
 /// horizontal size class is compact (an iPhone, except a Plus or Max in landscape), to the
 /// style the delegate's `adaptivePresentationStyle(for:traitCollection:)` answers (the
 /// presentation controller's own `adaptivePresentationStyle` by default; `.none` keeps
-/// the style). It is decided when the presentation begins; a later size-class change does
+/// the style), showing the controller the delegate's
+/// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` gives, if any. It
+/// is decided when the presentation begins; a later size-class change does
 /// not adapt a presentation on screen again (docs/DIFFERENCES.md).
 extension UIPresentationController {
     /// Whether `window`'s screen has a regular width: its shorter side is at least 768
@@ -21,7 +23,8 @@ extension UIPresentationController {
     }
 
     /// The presentation controller to run the presentation with in `window`: this one, or
-    /// a system one of the style it adapts to (keeping the delegate, remembering this one).
+    /// a system one of the style it adapts to (keeping the delegate, remembering this one),
+    /// presenting the controller the delegate puts in place of the presented one.
     func adapted(in window: UIWindow) -> UIPresentationController {
         let traits = window.traitCollection
         guard adaptsInCompactWidth, traits.horizontalSizeClass == .compact else { return self }
@@ -30,7 +33,9 @@ extension UIPresentationController {
         // `.none`, the same style, or one that cannot be adapted to, keeps the controller.
         let adaptable: [UIModalPresentationStyle] = [.fullScreen, .overFullScreen, .pageSheet, .formSheet]
         guard adapted != style, adaptable.contains(adapted), let presenting = presentingStorage else { return self }
-        let replacement = presentedViewController.systemPresentationController(style: adapted, presentedBy: presenting)
+        let shown = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: adapted)
+            ?? presentedViewController
+        let replacement = shown.systemPresentationController(style: adapted, presentedBy: presenting)
         replacement.delegate = delegate
         replacement.adaptiveStyle = adapted
         replacement.adaptedFrom = self

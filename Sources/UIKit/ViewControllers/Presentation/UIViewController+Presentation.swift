@@ -64,20 +64,22 @@ extension UIViewController {
             return
         }
         let presentation = controller.presentationController(for: style, presentedBy: presenter, source: self, in: window)
+        // The controller shown: the one asked for, or the one an adaptation put in its place.
+        let shown = presentation.presentedViewController
         presentation.prepareForPresentation()
         let styleContext = presenter.providesPresentationContextTransitionStyle && presenter.definesPresentationContext
         presentation.transitionStyle = styleContext ? presenter.modalTransitionStyle : controller.modalTransitionStyle
-        presenter.presentedStorage = controller
-        controller.presentingStorage = presenter
-        controller.presentation = presentation
-        controller.transitionPhase = .presenting
+        presenter.presentedStorage = shown
+        shown.presentingStorage = presenter
+        shown.presentation = presentation
+        shown.transitionPhase = .presenting
         PresentationTransition.present(presentation, source: self, in: window, animated: animated) { completed in
-            controller.transitionPhase = nil
+            shown.transitionPhase = nil
             if completed {
                 completion?()
             } else {
                 presenter.presentedStorage = nil
-                controller.presentingStorage = nil
+                shown.presentingStorage = nil
             }
         }
     }
