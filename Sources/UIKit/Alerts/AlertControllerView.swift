@@ -55,6 +55,9 @@ final class AlertControllerView: UIView {
         superview?.setNeedsLayout()
     }
 
+    /// The size of an action sheet shown as a popover.
+    var popoverSize: CGSize { makeLayout(in: self).frame.size }
+
     /// The frame the alert takes in `container`, laid out for its bounds and safe area.
     func fittingFrame(in container: UIView) -> CGRect {
         let layout = makeLayout(in: container)
@@ -77,7 +80,10 @@ final class AlertControllerView: UIView {
     private func makeLayout(in container: UIView) -> AlertLayout {
         let bounds = container.bounds
         let safeArea = bounds.inset(by: container.safeAreaInsets)
-        let textWidth = AlertLayout.textWidth(for: style, bounds: bounds, safeArea: safeArea)
+        let inPopover = alert?.isShownAsPopover ?? false
+        let headerInsets = AlertLayout.sheetHeaderInsets
+        let textWidth = inPopover ? AlertLayout.popoverWidth - headerInsets.left - headerInsets.right
+            : AlertLayout.textWidth(for: style, bounds: bounds, safeArea: safeArea)
         configureHeaderLabels()
         let fitting = CGSize(width: textWidth, height: .greatestFiniteMagnitude)
         let titleHeight = titleLabel.text.map { _ in titleLabel.sizeThatFits(fitting).height.rounded(.up) }
@@ -89,6 +95,10 @@ final class AlertControllerView: UIView {
         let scale = container.window?.screen.scale ?? UIScreen.main.scale
         let fieldHeights = (alert?.textFieldList ?? []).map { field in
             max(AlertLayout.textFieldMinimumHeight, field.intrinsicContentSize.height + 14)
+        }
+        if inPopover {
+            return AlertLayout.popover(titleHeight: titleHeight, messageHeight: messageHeight, actions: actions,
+                                       hairline: 1 / max(scale, 1))
         }
         return AlertLayout(style: style, bounds: bounds, safeArea: safeArea, titleHeight: titleHeight,
                            messageHeight: messageHeight, textFieldHeights: fieldHeights, actions: actions,

@@ -19,6 +19,8 @@ import Foundation
 ///   area reaches it): a block with the header (gray text, 14 points above and below) and
 ///   57-point rows in the order added, then, 8 points below, Cancel in a block of its own.
 ///   The first block scrolls when it cannot fit below the safe area's top.
+/// - **Action sheet in a popover** (an iPad): one block 304 points wide at the origin, the
+///   header and rows as an action sheet's, without the Cancel action (a tap outside is it).
 struct AlertLayout: Equatable {
     // MARK: Metrics (iOS 17, points)
 
@@ -34,6 +36,8 @@ struct AlertLayout: Equatable {
     static let sheetHeaderInsets = UIEdgeInsets(top: 14, left: 16, bottom: 14, right: 16)
     static let sheetTitleMessageGap: CGFloat = 4
     static let sheetRowHeight: CGFloat = 57
+    /// The width of an action sheet shown as a popover.
+    static let popoverWidth: CGFloat = 304
     /// The gap between an action sheet's actions and its Cancel block.
     static let sheetCancelGap: CGFloat = 8
     /// The space kept on each side of a button's title.
@@ -201,6 +205,20 @@ struct AlertLayout: Equatable {
         }
         let height = mainHeight + gap + cancelHeight
         let frame = CGRect(x: (safeArea.midX - width / 2).rounded(), y: bottom - height, width: width, height: height)
+        return AlertLayout(frame: frame, blocks: blocks)
+    }
+
+    /// Lays out an action sheet shown as a popover: its title and message of the given
+    /// heights (nil: none) and its actions but Cancel, in one block at the origin.
+    static func popover(titleHeight: CGFloat?, messageHeight: CGFloat?, actions: [Action], hairline: CGFloat) -> AlertLayout {
+        let width = popoverWidth
+        var main = header(width: width, titleHeight: titleHeight, messageHeight: messageHeight,
+                          insets: sheetHeaderInsets, gap: sheetTitleMessageGap)
+        stack(actions.indices.filter { !actions[$0].isCancel }, in: &main, width: width, rowHeight: sheetRowHeight,
+              hairline: hairline)
+        let frame = CGRect(x: 0, y: 0, width: width, height: main.contentHeight)
+        main.frame = frame
+        let blocks = main.contentHeight > 0 ? [Block(frame: frame, isCancelBlock: false, sections: [main])] : []
         return AlertLayout(frame: frame, blocks: blocks)
     }
 

@@ -12,7 +12,8 @@ import Foundation
 /// (Cancel last); an action sheet spans the screen less 8-point margins, with Cancel in
 /// its own block at the bottom. An alert can hold text fields
 /// (`addTextField(configurationHandler:)`), stacked below the message; the first begins
-/// editing when the alert appears.
+/// editing when the alert appears. On an iPad an action sheet is a popover
+/// (UIAlertController+Popover).
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The two kinds of alert, with UIKit's raw values.
@@ -27,7 +28,8 @@ open class UIAlertController: UIViewController {
     private var styleStorage = Style.actionSheet
     /// The actions, in the order added (UIAlertController+Actions).
     var actionList: [UIAlertAction] = []
-    private var presentationStyleStorage = UIModalPresentationStyle.custom
+    /// The presentation style set by the app, if any.
+    private var presentationStyleStorage: UIModalPresentationStyle?
     /// The action chosen, from the touch that chose it until its handler has run.
     var chosenAction: UIAlertAction?
     /// The text fields, in the order added (UIAlertController+TextFields).
@@ -80,10 +82,11 @@ open class UIAlertController: UIViewController {
         didSet { checkPreferredAction() }
     }
 
-    /// Kept for code that sets it (`.popover` for an iPad), but an alert is always shown
-    /// as on an iPhone, by its own presentation. Default `.custom`.
+    /// `.popover` for an action sheet on an iPad (so `popoverPresentationController` is
+    /// there to give it a source), else `.custom`. An alert, and an action sheet in a compact
+    /// width, is shown by its own presentation whatever the style.
     open override var modalPresentationStyle: UIModalPresentationStyle {
-        get { presentationStyleStorage }
+        get { presentationStyleStorage ?? (preferredStyle == .actionSheet && Self.onPad ? .popover : .custom) }
         set { presentationStyleStorage = newValue }
     }
 
@@ -101,6 +104,16 @@ open class UIAlertController: UIViewController {
 
     override func makePresentationController(style: UIModalPresentationStyle,
                                              presentedBy presenting: UIViewController?) -> UIPresentationController {
-        AlertPresentationController(alert: self, presentedBy: presenting)
+        if style == .popover, preferredStyle == .actionSheet {
+            return super.makePresentationController(style: style, presentedBy: presenting)
+        }
+        return AlertPresentationController(alert: self, presentedBy: presenting)
+    }
+
+    /// The size of an action sheet shown as a popover (its title, message and actions but
+    /// Cancel, 304 points wide); otherwise what was set.
+    open override var preferredContentSize: CGSize {
+        get { isShownAsPopover ? popoverContentSize : super.preferredContentSize }
+        set { super.preferredContentSize = newValue }
     }
 }

@@ -110,6 +110,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// exception says.
     override func prepareForPresentation() {
         (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        (presentedViewController as? UIAlertController)?.preparePopover(self)
         guard sourceItem != nil || sourceView != nil || barButtonItem != nil else {
             preconditionFailure("UIPopoverPresentationController (<\(String(reflecting: type(of: self))): \(LayoutDiagnostics.address(of: self))>) should "
                 + "have a non-nil sourceView or barButtonItem set before the presentation occurs.")

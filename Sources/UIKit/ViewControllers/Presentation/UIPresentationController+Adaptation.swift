@@ -28,6 +28,13 @@ extension UIPresentationController {
     func adapted(in window: UIWindow) -> UIPresentationController {
         let traits = window.traitCollection
         guard adaptsInCompactWidth, traits.horizontalSizeClass == .compact else { return self }
+        // An action sheet set to be a popover is the sheet along the bottom here, whatever
+        // the delegate says.
+        if let alert = presentedViewController as? UIAlertController {
+            let replacement = AlertPresentationController(alert: alert, presentedBy: presentingStorage)
+            replacement.adaptedFrom = self
+            return replacement
+        }
         let style = presentationStyle
         let adapted = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? adaptivePresentationStyle
         // `.none`, the same style, or one that cannot be adapted to, keeps the controller.

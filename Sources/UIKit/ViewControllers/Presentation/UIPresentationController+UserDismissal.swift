@@ -18,10 +18,11 @@ extension UIPresentationController {
     }
 
     /// Dismisses the presented controller for the user, the delegate hearing of it once it
-    /// is gone.
+    /// is gone (and an action sheet's Cancel action running, for a popover tapped outside).
     func dismissByUser() {
         presentedViewController.dismiss(animated: true) { [self] in
             userDidDismiss()
+            (presentedViewController as? UIAlertController)?.runCancelHandlerAfterOutsideDismissal()
         }
     }
 }
