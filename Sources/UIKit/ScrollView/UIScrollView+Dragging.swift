@@ -86,13 +86,30 @@ extension UIScrollView {
         return true
     }
 
-    /// The pan's action.
+    /// The pan's action. Inside a sheet, the sheet hears of the drag after the content
+    /// (it may move itself instead, holding the content at its top).
     func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began: beginDragging()
         case .changed: continueDragging()
         case .ended: endDragging(velocity: dragVelocity())
         case .cancelled: endDragging(velocity: .zero)
+        default: break
+        }
+        tellEnclosingSheet(about: pan)
+    }
+
+    /// Passes the drag to the sheet the scroll view is in, if any (found when it begins).
+    private func tellEnclosingSheet(about pan: UIPanGestureRecognizer) {
+        if pan.state == .began { enclosingSheetDuringDrag = SheetCardView.sheet(containing: self) }
+        guard let sheet = enclosingSheetDuringDrag, let space = sheet.containerView else { return }
+        let translation = pan.translation(in: space).y
+        switch pan.state {
+        case .began: sheet.scrollViewBeganDragging(self, translation: translation)
+        case .changed: sheet.scrollViewDragged(self, translation: translation)
+        case .ended, .cancelled:
+            sheet.scrollViewEndedDragging(self, velocity: pan.state == .ended ? pan.velocity(in: space).y : 0)
+            enclosingSheetDuringDrag = nil
         default: break
         }
     }

@@ -25,6 +25,9 @@ open class UIScrollView: UIView {
     /// The tab bar controller whose bar follows this scroll view's content end (its
     /// scroll-edge appearance), if any.
     weak var tabBarScrollObserver: UITabBarController?
+    /// The sheet this scroll view is in while one of its drags moves the sheet (from the
+    /// drag's start to its end: UISheetPresentationController+ScrollHandOff).
+    weak var enclosingSheetDuringDrag: UISheetPresentationController?
     var contentInsetStorage = UIEdgeInsets.zero
     /// `adjustedContentInset` as last computed (`UIScrollView+Insets.swift`).
     var adjustedInsetStorage = UIEdgeInsets.zero

@@ -11,6 +11,8 @@ final class SheetCardView: UIView {
     static let grabberTopInset: CGFloat = 5
 
     let grabber = UIView()
+    /// The sheet showing the card.
+    weak var sheet: UISheetPresentationController?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -24,6 +26,16 @@ final class SheetCardView: UIView {
 
     /// Cards are made by sheets only.
     required init?(coder: NSCoder) { nil }
+
+    /// The sheet whose card holds `view`, if any (the nearest).
+    static func sheet(containing view: UIView) -> UISheetPresentationController? {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let card = current as? SheetCardView { return card.sheet }
+            ancestor = current.superview
+        }
+        return nil
+    }
 
     /// Puts `content` in the card, filling it, below the grabber.
     func hold(_ content: UIView) {

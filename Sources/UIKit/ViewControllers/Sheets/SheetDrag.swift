@@ -15,6 +15,9 @@ struct SheetDrag {
 
     let startTop: CGFloat
     var dismissal = Dismissal.undecided
+    /// Where the drag last put the sheet (a layout of the container meanwhile, as a scroll
+    /// view's end of drag can cause, must not move where the release starts from).
+    var frame: CGRect?
 
     /// How far a sheet pulled beyond where it may go moves for `distance` points of finger
     /// travel: less and less (iOS's rubber band, as UIScrollView's).

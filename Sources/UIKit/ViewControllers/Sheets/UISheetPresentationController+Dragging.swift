@@ -13,22 +13,36 @@ import Foundation
 /// (UIPresentationController+UserDismissal).
 extension UISheetPresentationController {
     func cardPanned(_ pan: UIPanGestureRecognizer) {
-        guard let container = containerView, let layout, !isTransitioning else { return }
+        guard let container = containerView, !isTransitioning else { return }
         switch pan.state {
-        case .began:
-            drag = SheetDrag(startTop: card.frame.minY)
-        case .changed:
-            guard var current = drag else { return }
-            let top = current.startTop + pan.translation(in: container).y
-            card.frame = dragFrame(top: top, layout: layout, drag: &current)
-            drag = current
-        case .ended, .cancelled:
-            guard let current = drag else { return }
-            drag = nil
-            release(current, velocity: pan.state == .ended ? pan.velocity(in: container).y : 0, layout: layout)
-        default:
-            break
+        case .began: beginDrag()
+        case .changed: moveDrag(by: pan.translation(in: container).y)
+        case .ended, .cancelled: endDrag(velocity: pan.state == .ended ? pan.velocity(in: container).y : 0)
+        default: break
         }
+    }
+
+    /// A drag of the sheet begins where it is.
+    func beginDrag() {
+        drag = SheetDrag(startTop: card.frame.minY)
+    }
+
+    /// The drag moved `distance` points down (negative: up) since it began.
+    func moveDrag(by distance: CGFloat) {
+        guard let layout, var current = drag else { return }
+        let frame = dragFrame(top: current.startTop + distance, layout: layout, drag: &current)
+        card.frame = frame
+        current.frame = frame
+        drag = current
+    }
+
+    /// The finger lifted with the sheet's top moving at `velocity` points per second: the
+    /// sheet settles or is dismissed.
+    func endDrag(velocity: CGFloat) {
+        guard let layout, let current = drag else { return }
+        drag = nil
+        if let frame = current.frame { card.frame = frame }
+        release(current, velocity: velocity, layout: layout)
     }
 
     /// Where the card goes with its top dragged to `top`.
@@ -82,12 +96,22 @@ extension UISheetPresentationController {
                 < abs(layout.frame(detentValue: $1.value).minY - projected) }
             target = nearest?.identifier
         }
-        let changed = target != nil && target != (selectedDetentIdentifier ?? detents[0].identifier)
+        settle(at: target, animated: true)
+    }
+
+    /// The sheet comes to rest at detent `target` (nil: where it was), the delegate hearing
+    /// when the selected detent changed.
+    func settle(at target: Detent.Identifier?, animated: Bool) {
+        let changed = target != nil && target != (selectedDetentIdentifier ?? resolvedDetents.first?.identifier)
         isAnimatingChanges = true
         if changed { selectedDetentIdentifier = target }
         isAnimatingChanges = false
-        UIView.animate(withDuration: Self.settleDuration, delay: 0, options: .curveEaseOut) {
-            self.applyRestingLayout()
+        if animated {
+            UIView.animate(withDuration: Self.settleDuration, delay: 0, options: .curveEaseOut) {
+                self.applyRestingLayout()
+            }
+        } else {
+            applyRestingLayout()
         }
         if changed { (delegate as? UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
     }

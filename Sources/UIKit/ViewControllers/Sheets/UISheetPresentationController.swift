@@ -48,6 +48,11 @@ open class UISheetPresentationController: UIPresentationController {
         didSet { applyCorners() }
     }
 
+    /// Whether an upward drag in a scroll view inside the sheet, below its largest detent,
+    /// expands the sheet rather than scrolling (UISheetPresentationController+ScrollHandOff).
+    /// Default true.
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+
     /// The view the sheet shows: a card holding the presented controller's view.
     let card = SheetCardView()
     let dimmingView = UIView()
@@ -55,6 +60,9 @@ open class UISheetPresentationController: UIPresentationController {
     var isAnimatingChanges = false
     /// The drag under way, if any.
     var drag: SheetDrag?
+    /// A drag that began in a scroll view inside the sheet and moves the sheet, with the
+    /// pan's translation when it began.
+    var scrollViewDrag: (scrollView: UIScrollView, start: CGFloat)?
     /// The presenter's view scaled back behind the sheet, with what it had before.
     var scaledPresenter: ScaledPresenter?
 
@@ -70,6 +78,7 @@ open class UISheetPresentationController: UIPresentationController {
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         dimmingView.addGestureRecognizer(UITapGestureRecognizer(
             target: self, action: #Selector(UIPresentationController.dismissalTapped(_:))))
+        card.sheet = self
         card.addGestureRecognizer(UIPanGestureRecognizer(
             target: self, action: #Selector(UISheetPresentationController.cardPanned(_:))))
     }
