@@ -1,0 +1,240 @@
+import CoreGraphics
+import Foundation
+
+/// A scroll view that shows rows in sections, one column wide.
+///
+/// The table asks its data source for counts at its first layout and after
+/// `reloadData()`, and for cells only for the rows that become visible; cells leaving the
+/// screen go to reuse queues and come back from the dequeue methods after
+/// `prepareForReuse()`. Row positions come from lazily built prefix sums
+/// (`TableRowGeometry`), so the work of a layout pass is proportional to what is visible.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// The table's look: plain rows, or sections in groups.
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+        case insetGrouped = 2
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+
+    /// The value of `rowHeight` and `estimatedRowHeight` that asks for the default.
+    public static let automaticDimension: CGFloat = -1
+
+    /// The style given at creation.
+    public let style: Style
+
+    /// The height of every row the delegate does not size. Default `automaticDimension`
+    /// (44 points, the system cell's height).
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if rowHeight != oldValue { reloadData() } }
+    }
+
+    /// The height counted for rows not measured yet. Default `automaticDimension` (the row
+    /// height).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if estimatedRowHeight != oldValue { reloadData() } }
+    }
+
+    weak var dataSourceStorage: (any UITableViewDataSource)?
+    weak var tableDelegate: (any UITableViewDelegate)?
+    var registrations: [String: UITableViewCell.Type] = [:]
+    var reuseQueues: [String: [UITableViewCell]] = [:]
+    /// The cells on screen, by the row they show.
+    var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    var geometry = TableRowGeometry()
+    /// Whether the counts must be asked again before the next query or layout.
+    var needsReload = true
+
+    /// Creates a table view of `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Creates a plain table view.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a plain table view (there are no nib files).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// The object that provides the counts and cells, held weakly. Setting it reloads.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        get { dataSourceStorage }
+        set {
+            guard newValue !== dataSourceStorage else { return }
+            dataSourceStorage = newValue
+            reloadData()
+        }
+    }
+
+    /// The delegate (the scroll view's property): a `UITableViewDelegate` also gets the
+    /// table's calls.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet {
+            tableDelegate = delegate as? any UITableViewDelegate
+            reloadData()
+        }
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers `cellClass` (a `UITableViewCell` subclass, or nil to unregister) for
+    /// `identifier`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        reuseQueues[identifier] = nil
+        guard let cellClass else {
+            registrations[identifier] = nil
+            return
+        }
+        guard let type = cellClass as? UITableViewCell.Type else {
+            preconditionFailure("UITableView.register(_:forCellReuseIdentifier:): \(cellClass) is not a "
+                + "UITableViewCell subclass; register a UITableViewCell subclass")
+        }
+        registrations[identifier] = type
+    }
+
+    /// A recycled cell for `identifier`, or a new one of the registered class; nil when
+    /// nothing is queued and nothing is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let recycled = reuseQueues[identifier]?.popLast() {
+            recycled.prepareForReuse()
+            return recycled
+        }
+        guard let type = registrations[identifier] else { return nil }
+        return type.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A recycled or new cell for `identifier`, sized for the row at `indexPath`. The
+    /// identifier must be registered.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard registrations[identifier] != nil || reuseQueues[identifier]?.isEmpty == false,
+              let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("UITableView.dequeueReusableCell(withIdentifier:for:): unable to dequeue a cell with "
+                + "identifier \(identifier) - must register a nib or a class for the identifier or connect a "
+                + "prototype cell in a storyboard")
+        }
+        if indexPath.section < geometry.numberOfSections,
+           indexPath.row < geometry.numberOfRows(inSection: indexPath.section) {
+            cell.frame = rectForRow(at: indexPath)
+        }
+        return cell
+    }
+
+    // MARK: Data
+
+    /// Forgets the counts and the cells on screen; they are asked again at the next
+    /// layout pass (or query).
+    open func reloadData() {
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            retire(cell, from: indexPath)
+        }
+        visibleCellsByIndexPath = [:]
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// The number of sections, from the data source.
+    open var numberOfSections: Int {
+        loadCountsIfNeeded()
+        return geometry.numberOfSections
+    }
+
+    /// The number of rows in `section`, from the data source.
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadCountsIfNeeded()
+        return geometry.numberOfRows(inSection: section)
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so the row at `indexPath` is at `scrollPosition` (`.none`: just visible).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        loadCountsIfNeeded()
+        guard isValid(indexPath) else {
+            preconditionFailure("UITableView.scrollToRow(at:at:animated:): attempted to scroll the table view to an "
+                + "out-of-bounds row (\(indexPath.row)) in section \(indexPath.section); pass an existing row")
+        }
+        let row = rectForRow(at: indexPath)
+        contentSize = CGSize(width: bounds.width, height: geometry.totalHeight())
+        let insets = adjustedContentInset
+        let visibleHeight = bounds.height - insets.top - insets.bottom
+        var y = contentOffset.y
+        switch scrollPosition {
+        case .top: y = row.minY - insets.top
+        case .middle: y = row.midY - insets.top - visibleHeight / 2
+        case .bottom: y = row.maxY - insets.top - visibleHeight
+        case .none:
+            if row.minY < y + insets.top { y = row.minY - insets.top }
+            else if row.maxY > y + insets.top + visibleHeight { y = row.maxY - insets.top - visibleHeight }
+        }
+        let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
+        y = min(max(y, -insets.top), maxY)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    // MARK: Queries
+
+    /// The cell showing the row at `indexPath`, nil when the row is not visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleCellsByIndexPath[indexPath] }
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        visibleCellsByIndexPath.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The rows on screen, top to bottom (nil when there are none, as UIKit's).
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let rows = visibleCellsByIndexPath.keys.sorted()
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// The row of a visible cell, nil for a cell not on screen.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// The row under `point` (in the table's coordinates), nil outside every row.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        loadCountsIfNeeded()
+        guard point.x >= 0, point.x < bounds.width, var indexPath = geometry.indexPath(atY: point.y) else { return nil }
+        // Measuring may move the rows below the frontier; look again once measured.
+        measureRow(indexPath)
+        if let measured = geometry.indexPath(atY: point.y) { indexPath = measured }
+        return indexPath
+    }
+
+    /// The rect of the row at `indexPath` in the table's coordinates (`.zero` for a row
+    /// that does not exist).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        loadCountsIfNeeded()
+        guard isValid(indexPath) else { return .zero }
+        measureRow(indexPath)
+        let span = geometry.rowSpan(indexPath)
+        return CGRect(x: 0, y: span.y, width: bounds.width, height: span.height)
+    }
+
+    /// The rect of `section`'s rows (`.zero` for a section that does not exist).
+    open func rect(forSection section: Int) -> CGRect {
+        loadCountsIfNeeded()
+        guard section >= 0, section < geometry.numberOfSections else { return .zero }
+        return geometry.rect(forSection: section, width: bounds.width)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutVisibleRows()
+    }
+}
