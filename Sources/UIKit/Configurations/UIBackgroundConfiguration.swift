@@ -43,7 +43,10 @@ public struct UIBackgroundConfiguration {
     /// How far outside the background's edge the stroke lies; 0 by default.
     public var strokeOutset: CGFloat = 0
 
-    private init() {}
+    /// The list style this background was made with (`listPlainCell()`…), nil otherwise.
+    var listStyle: ListStyle?
+
+    init() {}
 
     /// A background that draws nothing: a clear fill and no stroke.
     public static func clear() -> UIBackgroundConfiguration {
