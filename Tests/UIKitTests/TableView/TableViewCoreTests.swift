@@ -87,7 +87,7 @@ struct TableViewCoreTests {
         stage.tableView.scrollToRow(at: IndexPath(row: 30, section: 0), at: .top, animated: false)
         #expect(stage.tableView.contentOffset.y == 1320)
         stage.tableView.scrollToRow(at: IndexPath(row: 30, section: 0), at: .bottom, animated: false)
-        #expect(stage.tableView.contentOffset.y == 1364 - 480)
+        #expect(stage.tableView.contentOffset.y == 884, "the row's bottom (1,364) at the bottom of the 480-point table")
         stage.tableView.layoutIfNeeded()
         #expect(stage.tableView.indexPathsForVisibleRows?.last == IndexPath(row: 30, section: 0))
     }
