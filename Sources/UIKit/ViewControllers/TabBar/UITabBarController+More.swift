@@ -60,8 +60,8 @@ extension UITabBarController {
     func putOnMoreStack(_ controller: UIViewController) {
         let more = moreNavigationController
         guard overflowTabOnMoreStack !== controller else { return }
+        // The stack's end of containment gives back what it held (adoptOverflowTabs).
         resetMoreStack(more)
-        adoptOverflowTabs()
         guard let list = more.viewControllers.first else { return }
         more.setViewControllers([list] + lentStack(of: controller), animated: false)
     }
