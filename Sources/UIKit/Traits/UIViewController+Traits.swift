@@ -4,7 +4,8 @@ import Foundation
 /// View controllers as trait environments: a child inherits its parent's traits with the
 /// parent's override for it (`setOverrideTraitCollection(_:forChild:)`) on top; a
 /// controller without a parent inherits from its view's superview (the window, for a
-/// window's root or a presented controller), else the main screen. Its own
+/// window's root or a presented controller, with its presentation controller's
+/// `overrideTraitCollection` on top), else the main screen. Its own
 /// `traitOverrides` go on top, and its root view and children inherit from it.
 extension UIViewController: TraitNode, UITraitChangeObservable, UITraitEnvironment {
     func inheritedTraitCollection() -> UITraitCollection {
@@ -13,8 +14,11 @@ extension UIViewController: TraitNode, UITraitChangeObservable, UITraitEnvironme
             guard let override = traitOverrideFromParent else { return inherited }
             return inherited.applying(override.values)
         }
-        if let superview = viewIfLoaded?.superview { return superview.currentTraitCollection }
-        return UIScreen.main.traitCollection
+        guard let superview = viewIfLoaded?.superview else { return UIScreen.main.traitCollection }
+        let inherited = superview.currentTraitCollection
+        // A presented controller gets its presentation controller's override on top.
+        guard presentingStorage != nil, let override = presentation?.overrideTraitCollection else { return inherited }
+        return inherited.applying(override.values)
     }
 
     /// The root view first (the children whose views are in it are reached through it

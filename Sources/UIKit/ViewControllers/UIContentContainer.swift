@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// What a container of content adapts with: its preferred size and what its children tell
-/// it, and the transitions of its size and traits. `UIViewController` adopts it.
+/// it, and the transitions of its size and traits. `UIViewController` and
+/// `UIPresentationController` (the presented controller's container) adopt it.
 @preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size the container would like for its content.
@@ -21,3 +22,4 @@ public protocol UIContentContainer: NSObjectProtocol {
 }
 
 extension UIViewController: UIContentContainer {}
+extension UIPresentationController: UIContentContainer {}

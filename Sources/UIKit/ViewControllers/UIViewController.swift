@@ -203,11 +203,16 @@ open class UIViewController: UIResponder {
     // MARK: Content container
 
     /// The size the controller would like its view to have; setting a new value tells the
-    /// parent (`preferredContentSizeDidChange(forChildContentContainer:)`). Default zero.
+    /// parent, or the presentation controller presenting it
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`). Default zero.
     open var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
-            parentStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
+            if let parent = parentStorage {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if presentingStorage != nil {
+                presentation?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
         }
     }
 

@@ -68,6 +68,18 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// approximated by the system background colour, docs/DIFFERENCES.md).
     static let defaultBackgroundColor = UIColor.systemBackground
 
+    /// The sheet the popover becomes when it adapts to a sheet on a compact-width screen
+    /// (the default adaptation): set its detents, grabber and other properties before the
+    /// presentation to shape that sheet.
+    open var adaptiveSheetPresentationController: UISheetPresentationController { adaptiveSheet }
+
+    private(set) lazy var adaptiveSheet: UISheetPresentationController = {
+        let sheet = UISheetPresentationController(presentedViewController: presentedViewController,
+                                                  presenting: presentingStorage)
+        sheet.styleStorage = .formSheet
+        return sheet
+    }()
+
     /// The view the popover shows, and the clear view around it taking outside taps.
     let popoverView = PopoverView()
     private(set) lazy var dismissalView = PopoverDismissalView(popover: self)

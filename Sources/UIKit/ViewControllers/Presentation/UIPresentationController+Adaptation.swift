@@ -6,7 +6,8 @@ import Foundation
 /// style the delegate's `adaptivePresentationStyle(for:traitCollection:)` answers (the
 /// presentation controller's own `adaptivePresentationStyle` by default; `.none` keeps
 /// the style), showing the controller the delegate's
-/// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` gives, if any. It
+/// `presentationController(_:viewControllerForAdaptivePresentationStyle:)` gives, if any; a
+/// popover that becomes a sheet becomes its `adaptiveSheetPresentationController`. It
 /// is decided when the presentation begins; a later size-class change does
 /// not adapt a presentation on screen again (docs/DIFFERENCES.md).
 extension UIPresentationController {
@@ -42,8 +43,17 @@ extension UIPresentationController {
         guard adapted != style, adaptable.contains(adapted), let presenting = presentingStorage else { return self }
         let shown = delegate?.presentationController(self, viewControllerForAdaptivePresentationStyle: adapted)
             ?? presentedViewController
-        let replacement = shown.systemPresentationController(style: adapted, presentedBy: presenting)
-        replacement.delegate = delegate
+        let replacement: UIPresentationController
+        if let popover = self as? UIPopoverPresentationController, shown === presentedViewController,
+           adapted == .formSheet || adapted == .pageSheet {
+            // The sheet the app shaped through `adaptiveSheetPresentationController`.
+            replacement = popover.adaptiveSheet
+            replacement.styleStorage = adapted
+            replacement.presentingStorage = presenting
+        } else {
+            replacement = shown.systemPresentationController(style: adapted, presentedBy: presenting)
+        }
+        if replacement.delegate == nil { replacement.delegate = delegate }
         replacement.adaptiveStyle = adapted
         replacement.adaptedFrom = self
         return replacement

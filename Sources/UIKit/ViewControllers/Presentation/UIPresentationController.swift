@@ -78,6 +78,19 @@ open class UIPresentationController: NSObject {
     /// swiped down).
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
+    /// Traits the presented controller (and its views and children) gets in place of what
+    /// it inherits from the window, value by value; nil (the default) changes none.
+    /// Deprecated in iOS 17 in favour of trait overrides, still honoured as in UIKit.
+    open var overrideTraitCollection: UITraitCollection? {
+        didSet { presentedViewController.propagateTraits() }
+    }
+
+    /// The traits of the presentation: the container's (the window's) during the
+    /// presentation, else the presenting controller's or the main screen's.
+    open var traitCollection: UITraitCollection {
+        containerView?.traitCollection ?? presentingStorage?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
     // MARK: What subclasses change
 
     /// The view the transitions move: the presented controller's view by default.
@@ -121,6 +134,36 @@ open class UIPresentationController: NSObject {
 
     /// Called after the container laid out its subviews. The default does nothing.
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: Content container
+
+    /// The size the presentation would like: the presented controller's preferred size.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented controller's `preferredContentSize` changed (UIKit tells its
+    /// presentation controller): the system styles put its view where the new size puts it,
+    /// at the container's next layout.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        containerView?.setNeedsLayout()
+    }
+
+    /// The presented controller's Auto Layout fitting size changed. The default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size the presented controller's view gets: that of
+    /// `frameOfPresentedViewInContainerView` during the presentation, else `parentSize`.
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        containerView == nil ? parentSize : frameOfPresentedViewInContainerView.size
+    }
+
+    /// The container is about to take `size` (the window rotates). The default does
+    /// nothing: the presented view follows at the container's layout.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// The traits are about to change to `newCollection`. The default does nothing.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {}
 
     // MARK: What the system styles change (internal)
 

@@ -10,7 +10,21 @@ extension UISheetPresentationController {
         return SheetLayout(bounds: container.bounds, safeArea: window.safeAreaInsets,
                            regularWidth: UIPresentationController.hasRegularWidth(window),
                            compactHeight: UIPresentationController.hasCompactHeight(window),
-                           style: presentationStyle)
+                           preferences: layoutPreferences(in: container))
+    }
+
+    /// What the sheet's properties ask of its placement in `container`.
+    private func layoutPreferences(in container: UIView) -> SheetLayout.Preferences {
+        var preferences = SheetLayout.Preferences()
+        preferences.edgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
+        preferences.widthFollowsPreferredContentSize = widthFollowsPreferredContentSizeWhenEdgeAttached
+        preferences.pageSizing = prefersPageSizing
+        preferences.preferredContentSize = presentedViewController.preferredContentSize
+        if let sourceView, sourceView.window === container.window, sourceView.window != nil {
+            let centre = CGPoint(x: sourceView.bounds.midX, y: sourceView.bounds.midY)
+            preferences.anchor = sourceView.convert(centre, to: container)
+        }
+        return preferences
     }
 
     /// The active detents with their heights, smallest first (`[.large()]` when none is
@@ -63,7 +77,7 @@ extension UISheetPresentationController {
         let dimmed = dims(atDetentValue: value)
         dimmingView.alpha = dimmed ? 1 : 0
         (containerView as? PresentationContainerView)?.passesTouchesThrough = !dimmed
-        let fullHeight = layout.map { $0.usesDetents && value >= $0.maximumDetentValue } ?? false
+        let fullHeight = layout.map { $0.scalesPresenterBack && value >= $0.maximumDetentValue } ?? false
         if fullHeight {
             scalePresenter()
         } else {

@@ -8,8 +8,9 @@ import Foundation
 /// `largestUndimmedDetentIdentifier`, where the content behind stays interactive) and the
 /// presenting view scaled back behind it at full height; the user drags it between detents
 /// and down to dismiss it (refused while the presented controller `isModalInPresentation`
-/// or the delegate says no). On an iPhone in landscape it fills the screen; on an iPad it
-/// is a centred card without detents. Geometry: SheetLayout.
+/// or the delegate says no). On an iPhone in landscape it fills the screen, or sits on the
+/// bottom edge with its detents (`prefersEdgeAttachedInCompactHeight`); on an iPad it is a
+/// centred card without detents. Geometry: SheetLayout.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The dimming colour below the sheet (an estimate of iOS's, docs/DIFFERENCES.md).
@@ -52,6 +53,41 @@ open class UISheetPresentationController: UIPresentationController {
     /// expands the sheet rather than scrolling (UISheetPresentationController+ScrollHandOff).
     /// Default true.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
+
+    /// Whether the sheet attaches to the bottom edge on a compact-height screen (an iPhone
+    /// in landscape), with its detents, instead of filling the screen. Default false.
+    open var prefersEdgeAttachedInCompactHeight = false {
+        didSet { relayoutUnlessAnimating() }
+    }
+
+    /// Whether an edge-attached sheet is as wide as the presented controller's
+    /// `preferredContentSize` rather than the safe area. It has no effect on a sheet along
+    /// the bottom of a portrait iPhone, or one that fills a compact-height screen. Default
+    /// false.
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
+        didSet { relayoutUnlessAnimating() }
+    }
+
+    /// Whether a centred sheet (on an iPad) is page sized rather than form sized (the
+    /// presented controller's `preferredContentSize`). Default true, except for a
+    /// `.formSheet`, which keeps its form size unless this is set (docs/DIFFERENCES.md).
+    open var prefersPageSizing: Bool {
+        get { pageSizingStorage ?? (presentationStyle != .formSheet) }
+        set {
+            pageSizingStorage = newValue
+            relayoutUnlessAnimating()
+        }
+    }
+
+    /// The view the sheet centres itself over, within the system's margins: an
+    /// edge-attached sheet horizontally, a centred one both ways. Nil (the default) centres
+    /// it on the edge it attaches to, or in the window. It must be in the presenting
+    /// controller's view hierarchy; one that is not in the window is ignored.
+    open weak var sourceView: UIView? {
+        didSet { relayoutUnlessAnimating() }
+    }
+
+    private var pageSizingStorage: Bool?
 
     /// The view the sheet shows: a card holding the presented controller's view.
     let card = SheetCardView()
@@ -113,6 +149,11 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     open override var shouldRemovePresentersView: Bool { false }
+
+    /// A new preferred size moves an edge-attached or form-sized sheet at once.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        relayoutUnlessAnimating()
+    }
 
     /// A sheet keeps its own style on a compact-width screen (iOS 13 and later show it as
     /// a card there).

@@ -5,7 +5,7 @@ import UIKitTesting
 
 /// Sheets in pixels, beside iOS 17: a page sheet at the medium and large detents on an
 /// iPhone 15 (the presenter dimmed, and scaled back behind the large one), and an iPad
-/// form sheet.
+/// form sheet, and an edge-attached sheet on an iPhone in landscape.
 @MainActor
 @Suite("Sheet rendering", .serialized)
 struct SheetRenderingTests {
@@ -22,9 +22,11 @@ struct SheetRenderingTests {
 
     /// Presents a sheet configured by `configure` over a root screen on `device` and
     /// returns the screenshot once it rests.
-    static func shot(_ device: Device, style: UIModalPresentationStyle = .automatic,
+    static func shot(_ device: Device, _ orientation: UIInterfaceOrientation = .portrait,
+                     style: UIModalPresentationStyle = .automatic,
                      configure: (UISheetPresentationController?) -> Void = { _ in }) -> CGImage {
         let sim = Simulator(device: device)
+        if orientation != .portrait { sim.rotate(to: orientation) }
         let window = UIWindow(frame: sim.screen.bounds)
         window.backgroundColor = .black
         window.rootViewController = screen("Presenter", .systemBackground)
@@ -47,6 +49,16 @@ struct SheetRenderingTests {
     @Test("a page sheet at the medium detent on an iPhone 15, with its grabber")
     func mediumPageSheet() {
         let image = Self.shot(.iPhone15) {
+            $0?.detents = [.medium(), .large()]
+            $0?.prefersGrabberVisible = true
+        }
+        assertSnapshot(of: UIImage(cgImage: image), as: .image(precision: 0.99))
+    }
+
+    @Test("an edge-attached sheet at the medium detent on an iPhone 15 in landscape, with its grabber")
+    func edgeAttachedLandscapeSheet() {
+        let image = Self.shot(.iPhone15, .landscapeLeft) {
+            $0?.prefersEdgeAttachedInCompactHeight = true
             $0?.detents = [.medium(), .large()]
             $0?.prefersGrabberVisible = true
         }
