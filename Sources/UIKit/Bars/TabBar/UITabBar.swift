@@ -2,7 +2,8 @@ import Foundation
 
 /// A bar of tabs along the bottom of a screen: items the user chooses between, one
 /// selected, stacked (icon above title) on phones in portrait and inline (icon beside
-/// title) on iPads and phones in landscape. A tab bar controller keeps one.
+/// title) on iPads and phones in landscape. A tab bar controller keeps one. The user can
+/// customize it (UITabBar+Customizing).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// How items share the bar's width.
@@ -53,7 +54,9 @@ open class UITabBar: UIView {
     }
 
     private var itemsStorage: [UITabBarItem]?
-    private var buttons: [TabBarButton] = []
+    private(set) var buttons: [TabBarButton] = []
+    /// The customizing sheet while the user customizes the bar (UITabBar+Customizing).
+    var customizingView: TabBarCustomizingView?
     private var standardAppearanceStorage = UITabBarAppearance()
     let backgroundView = BarBackgroundView()
     /// Whether content scrolled above the bar is at its edge: true until a tab bar
@@ -99,7 +102,7 @@ open class UITabBar: UIView {
     /// A tab was tapped: select its item and tell the delegate (also when it was already
     /// selected, as UIKit does — a tab bar controller pops to the root then).
     func buttonTapped(_ sender: UIControl) {
-        guard let button = sender as? TabBarButton, button.item.isEnabled else { return }
+        guard let button = sender as? TabBarButton, button.item.isEnabled, !isCustomizing else { return }
         selectedItem = button.item
         delegate?.tabBar(self, didSelect: button.item)
     }
@@ -162,6 +165,9 @@ open class UITabBar: UIView {
         case .stacked: appearance.stackedLayoutAppearance
         case .inline: appearance.inlineLayoutAppearance
         case .compactInline: appearance.compactInlineLayoutAppearance
+        }
+        if let sheet = customizingView, let host = superview, sheet.superview === host {
+            sheet.frame = customizingFrame(in: host)
         }
         let frames = itemFrames(style: style, appearance: appearance)
         for (button, frame) in zip(buttons, frames) {

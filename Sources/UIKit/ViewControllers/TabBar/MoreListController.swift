@@ -1,8 +1,9 @@
 import Foundation
 
 /// The root of the More navigation controller: a list of the tabs the bar has no room for,
-/// each row opening its controller on the More navigation controller's stack. Its title is
-/// "More", shown large as iOS 17 shows it.
+/// each row opening its controller on the More navigation controller's stack, and an Edit
+/// button that lets the user customize the tabs. Its title is "More", shown large as iOS 17
+/// shows it.
 @MainActor
 final class MoreListController: UIViewController {
     private let list = UIScrollView()
@@ -30,8 +31,17 @@ final class MoreListController: UIViewController {
     /// The tabs listed, in tab order.
     var listedTabs: [UIViewController] { rows.map(\.tab) }
 
-    /// Lists the tab bar controller's overflow tabs again (they changed, or an item did).
+    /// The Edit button, shown while some children are customizable.
+    private lazy var editButton = UIBarButtonItem(barButtonSystemItem: .edit, target: self,
+                                                  action: #Selector(MoreListController.editTapped(_:)))
+
+    /// Lists the tab bar controller's overflow tabs again (they changed, or an item did), with
+    /// the Edit button when some children are customizable.
     func reloadTabs() {
+        let customizable = !(tabBarController?.customizableViewControllers ?? []).isEmpty
+        if (navigationItem.rightBarButtonItem != nil) != customizable {
+            navigationItem.rightBarButtonItem = customizable ? editButton : nil
+        }
         let tabs = tabBarController?.overflowTabs ?? []
         if tabs.elementsEqual(listedTabs, by: ===) {
             for row in rows { row.update() }
@@ -45,6 +55,11 @@ final class MoreListController: UIViewController {
         }
         for row in rows { list.addSubview(row) }
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Edit: the tab bar's customizing sheet, with the customizable children's items.
+    func editTapped(_ sender: Any) {
+        tabBarController?.beginCustomizingTabs()
     }
 
     override func viewDidLayoutSubviews() {

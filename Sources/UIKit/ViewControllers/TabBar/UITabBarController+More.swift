@@ -85,10 +85,13 @@ extension UITabBarController {
         return stack
     }
 
+    /// The More list, once the More navigation controller exists.
+    var moreList: MoreListController? { moreNavigationStorage?.viewControllers.first as? MoreListController }
+
     /// A child's tab bar item changed: the bar and the More list show it.
     func tabItemsDidChange() {
         syncTabBar(animated: false)
-        (moreNavigationStorage?.viewControllers.first as? MoreListController)?.reloadTabs()
+        moreList?.reloadTabs()
     }
 
     /// Keeps the More tab in step with the children: the More navigation controller is a
@@ -102,7 +105,7 @@ extension UITabBarController {
                 more.didMove(toParent: self)
             }
             if more.viewControllers.count > 1, overflowTabOnMoreStack == nil { resetMoreStack(more) }
-            (more.viewControllers.first as? MoreListController)?.reloadTabs()
+            moreList?.reloadTabs()
         } else if let more = moreNavigationStorage, more.parentStorage === self {
             resetMoreStack(more)
             more.willMove(toParent: nil)

@@ -10,10 +10,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The children, in tab order.
-    private(set) var tabs: [UIViewController] = []
+    var tabs: [UIViewController] = []
     /// The selected slot of the bar (the index of a child's tab, or the More tab's
     /// `moreSlot`), or `NSNotFound`.
-    private var selectedTab = NSNotFound
+    var selectedTab = NSNotFound
     /// The More tab's navigation controller, once made, and the overflow navigation
     /// controller whose stack it shows, with the root lent (UITabBarController+More).
     var moreNavigationStorage: UINavigationController?
@@ -35,7 +35,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open weak var delegate: (any UITabBarControllerDelegate)?
     /// The children whose tabs the user may rearrange (from the More list, in UIKit);
     /// setting `viewControllers` makes it all of them.
-    open var customizableViewControllers: [UIViewController]?
+    open var customizableViewControllers: [UIViewController]? {
+        didSet { moreList?.reloadTabs() }
+    }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -195,7 +197,9 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// one's selected.
     func syncTabBar(animated: Bool) {
         let items: [UITabBarItem] = slotControllers.map { $0.tabBarItem }
-        if !(managedTabBar.items ?? []).elementsEqual(items, by: ===) {
+        // While the user customizes the bar, it shows what they made (the children are
+        // reordered to match when they are done).
+        if !managedTabBar.isCustomizing, !(managedTabBar.items ?? []).elementsEqual(items, by: ===) {
             managedTabBar.setItems(items.isEmpty ? nil : items, animated: animated)
         }
         let selected = items.indices.contains(selectedTab) ? items[selectedTab] : nil

@@ -3,7 +3,8 @@ import Foundation
 /// A tab bar controller's delegate: it is asked before the user's choice of a tab takes
 /// effect and told after it did (programmatic selection tells it nothing, as in UIKit), and
 /// it may animate any switch of tabs, the user's or the program's, with its own animator
-/// and interaction controller. Every method is optional.
+/// and interaction controller; it hears the user customize the tabs from the More list's
+/// Edit button. Every method is optional.
 @preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// The user tapped the tab of `viewController`: answer false to keep the selection.
@@ -21,10 +22,20 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController,
                           interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
+    /// The customizing sheet is about to show; `viewControllers` are the children.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          willBeginCustomizing viewControllers: [UIViewController])
+    /// The customizing sheet is about to go; `viewControllers` are the children in their new
+    /// order, `changed` whether the bar's tabs changed.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    /// The customizing sheet has gone.
+    func tabBarController(_ tabBarController: UITabBarController,
+                          didEndCustomizing viewControllers: [UIViewController], changed: Bool)
 }
 
 /// The answers of a delegate that implements none of the methods: every tab may be chosen,
-/// switches are not animated.
+/// switches are not animated, customizing is not heard.
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController,
                                  shouldSelect viewController: UIViewController) -> Bool { true }
@@ -36,4 +47,10 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController,
                                  interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 willBeginCustomizing viewControllers: [UIViewController]) {}
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 willEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 didEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
 }

@@ -61,6 +61,25 @@ final class LoggingTabBarControllerDelegate: NSObject, UITabBarControllerDelegat
         interaction
     }
 
+    func tabBarController(_ tabBarController: UITabBarController,
+                          willBeginCustomizing viewControllers: [UIViewController]) {
+        log.add("delegate.willBeginCustomizing(\(Self.names(viewControllers)))")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          willEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        log.add("delegate.willEndCustomizing(\(Self.names(viewControllers)), changed: \(changed))")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController,
+                          didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        log.add("delegate.didEndCustomizing(\(Self.names(viewControllers)), changed: \(changed))")
+    }
+
+    private static func names(_ controllers: [UIViewController]) -> String {
+        controllers.map(name).joined()
+    }
+
     private static func name(_ controller: UIViewController) -> String {
         (controller as? LoggingController)?.name ?? String(describing: type(of: controller))
     }
