@@ -11,14 +11,45 @@ extension UIView {
     /// Measures the subtree in an engine of its own: the constraints held in the subtree,
     /// the subviews' autoresizing and intrinsic sizes, and the view's size asked to be
     /// `target` at the given priorities, from the origin. Nothing moves.
+    ///
+    /// Multi-line labels without `preferredMaxLayoutWidth` wrap at the width the constraints
+    /// give them, as in UIKit: when the subtree has any, a second solve measures each at the
+    /// width the first gave it (a list cell's label wraps at the cell's width).
     func fittingSize(for target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         runUpdateConstraintsPass()
-        let engine = LayoutEngine(root: self, purpose: .fitting(target: target, horizontal: horizontal, vertical: vertical))
+        let purpose = LayoutEngine.Purpose.fitting(target: target, horizontal: horizontal, vertical: vertical)
+        var (engine, size) = solveFitting(purpose)
+        let wrapping = wrappingLabels()
+        if !wrapping.isEmpty {
+            for label in wrapping { label.fittingWrapWidth = engine.entry(of: label)?.rect(in: engine.solver).width }
+            defer { for label in wrapping { label.fittingWrapWidth = nil } }
+            (engine, size) = solveFitting(purpose)
+        }
+        return frame(forAlignmentRect: CGRect(origin: .zero, size: size)).size
+    }
+
+    /// The subtree measured in an engine of its own: the engine, and the view's size in it.
+    private func solveFitting(_ purpose: LayoutEngine.Purpose) -> (LayoutEngine, CGSize) {
+        let engine = LayoutEngine(root: self, purpose: purpose)
         engine.engage(self)
         engine.viewsNeedingUpdate.removeAll()
         let entry = engine.participate(self)
         engine.installPending()
-        let size = entry.rect(in: engine.solver).size
-        return frame(forAlignmentRect: CGRect(origin: .zero, size: size)).size
+        return (engine, entry.rect(in: engine.solver).size)
+    }
+
+    /// The multi-line labels of the subtree (this view included) placed by constraints
+    /// whose wrapping width is not fixed.
+    private func wrappingLabels() -> [UILabel] {
+        var found: [UILabel] = []
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+               !label.translatesAutoresizingMaskIntoConstraints {
+                found.append(label)
+            }
+            pending.append(contentsOf: view.subviews)
+        }
+        return found
     }
 }

@@ -42,13 +42,18 @@ open class UICollectionReusableView: UIView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The attributes a self-sizing view wants: a copy of `layoutAttributes` with the size
-    /// Auto Layout gives the view when fitted to the proposed size at fitting priority.
-    /// (Layouts that ask for it — the flow layout's estimated sizes — come later.)
+    /// Auto Layout gives the view when fitted to the proposed size — at fitting priority in
+    /// both directions for the flow layout's estimated sizes; along the estimated direction
+    /// only, the other held (required), for a compositional layout's estimated dimension (a
+    /// list row keeps its width and takes its height).
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
         let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
-        preferred.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                 verticalFittingPriority: .fittingSizeLevel)
+        let fitted = layoutAttributes.fittedAxis
+        preferred.size = systemLayoutSizeFitting(
+            layoutAttributes.size,
+            withHorizontalFittingPriority: fitted == .vertical ? .required : .fittingSizeLevel,
+            verticalFittingPriority: fitted == .horizontal ? .required : .fittingSizeLevel)
         return preferred
     }
 

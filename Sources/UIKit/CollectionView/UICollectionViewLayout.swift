@@ -225,10 +225,11 @@ open class UICollectionViewLayout: NSObject {
     /// answers true). Right-to-left interfaces do not exist yet, so nothing is mirrored.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
-    // MARK: Self-sizing (flow layout)
+    // MARK: Self-sizing
 
     /// Whether the collection view asks displayed cells for their preferred attributes
     /// (`preferredLayoutAttributesFitting(_:)`), as UIKit does only for layouts that
-    /// estimate sizes: the flow layout with an `estimatedItemSize`. Default false.
+    /// estimate sizes: the flow layout with an `estimatedItemSize`, a compositional layout
+    /// with an estimated group. Default false.
     var estimatesSizes: Bool { false }
 }

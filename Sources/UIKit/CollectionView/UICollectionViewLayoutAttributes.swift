@@ -29,6 +29,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     var categoryStorage = UICollectionView.ElementCategory.cell
     var kindStorage: String?
+    /// The one axis along which a self-sizing view may take its preferred size (a
+    /// compositional layout's estimated dimension), the other held; nil lets both follow
+    /// (the flow layout's estimated sizes).
+    var fittedAxis: FlowScrollAxis?
 
     /// Creates attributes for the cell at index path [0, 0].
     public required override init() {
@@ -99,6 +103,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = indexPath
         copy.categoryStorage = categoryStorage
         copy.kindStorage = kindStorage
+        copy.fittedAxis = fittedAxis
         return copy
     }
 

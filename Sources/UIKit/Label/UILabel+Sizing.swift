@@ -58,7 +58,7 @@ extension UILabel {
     /// automatic preferred width: the height then follows the width constraints decide).
     var labelIntrinsicContentSize: CGSize {
         let preferred = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
-            : wrapsAtLaidOutWidth && bounds.width > 0 ? bounds.width : 0
+            : fittingWrapWidth ?? (wrapsAtLaidOutWidth && bounds.width > 0 ? bounds.width : 0)
         let width = numberOfLines == 1 || !(preferred > 0) ? Self.unlimited : preferred
         return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: Self.unlimited),
                         limitedToNumberOfLines: numberOfLines).size

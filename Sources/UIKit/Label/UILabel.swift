@@ -173,6 +173,10 @@ open class UILabel: UIView {
         didSet { if baselineAdjustment != oldValue, adjustsFontSizeToFitWidth, hasText { setNeedsDisplay() } }
     }
 
+    /// While `systemLayoutSizeFitting` measures a subtree: the width a wrapping label
+    /// wraps at in its second solve (UIView+Fitting).
+    var fittingWrapWidth: CGFloat?
+
     /// The width at which a multi-line label's intrinsic content size wraps its text; 0 (no
     /// preference: the text's natural width) by default.
     open var preferredMaxLayoutWidth: CGFloat = 0 {

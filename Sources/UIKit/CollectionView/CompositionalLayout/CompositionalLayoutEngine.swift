@@ -15,6 +15,9 @@ final class CompositionalLayoutEngine {
         var referenceInsets: (UIContentInsetsReference) -> UIEdgeInsets
         var traits: UITraitCollection
         var interSectionSpacing: CGFloat
+        /// The lengths along the scroll direction that self-sizing cells of a section
+        /// preferred, by item.
+        var measuredLengths: (Int) -> [Int: CGFloat] = { _ in [:] }
     }
 
     let axis: FlowScrollAxis
@@ -35,6 +38,7 @@ final class CompositionalLayoutEngine {
         for (index, entry) in sections.enumerated() {
             if index > 0 { position += input.interSectionSpacing }
             let geometry = Self.place(entry.section, items: entry.items, at: position, input: input,
+                                      measured: input.measuredLengths(index),
                                       crossExtent: crossExtent, alongExtent: alongExtent)
             placed.append(geometry)
             position = geometry.end
@@ -45,7 +49,8 @@ final class CompositionalLayoutEngine {
 
     /// Places `section` (of `items` items) from `start` along the scroll direction.
     private static func place(_ section: NSCollectionLayoutSection, items: Int, at start: CGFloat, input: Input,
-                              crossExtent: CGFloat, alongExtent: CGFloat) -> CompositionalSectionGeometry {
+                              measured lengths: [Int: CGFloat], crossExtent: CGFloat,
+                              alongExtent: CGFloat) -> CompositionalSectionGeometry {
         let axis = input.axis
         let reference = axis.edges(.zero, plus: input.referenceInsets(section.contentInsetsReference))
         let supplementaryReference = axis.edges(.zero, plus: input.referenceInsets(section.supplementaryContentInsetsReference))
@@ -61,6 +66,14 @@ final class CompositionalLayoutEngine {
         let groupCount = perGroup == 0 ? 0 : (items + perGroup - 1) / perGroup
         let groupAlong = axis.along(groupSize)
         let stride = groupAlong + section.interGroupSpacing
+        // Groups estimated along the scroll direction take their cells' preferred lengths.
+        let groupDimension = axis == .vertical ? section.group.layoutSize.heightDimension
+                                               : section.group.layoutSize.widthDimension
+        let selfSizes = groupDimension.isEstimated
+        let measured = selfSizes && !lengths.isEmpty
+            ? CompositionalMeasuredGroups(measured: lengths, leafLengths: template.leaves.map { axis.along($0.frame.size) },
+                                          itemCount: items)
+            : CompositionalMeasuredGroups()
 
         // Headers and footers: across the content (or the whole width less the reference),
         // one after another before and after it.
@@ -85,6 +98,7 @@ final class CompositionalLayoutEngine {
         }
         let groupsStart = position + insets.alongBefore
         let groupsEnd = groupsStart + (groupCount > 0 ? CGFloat(groupCount) * stride - section.interGroupSpacing : 0)
+            + measured.total
         position = groupsEnd + insets.alongAfter
         let contentEnd = position
         for item in section.boundarySupplementaryItems where !item.leadsSection(along: axis) {
@@ -102,7 +116,7 @@ final class CompositionalLayoutEngine {
             itemCount: items, template: template, start: start, end: end, groupsStart: groupsStart,
             groupsEnd: groupsEnd, insetBefore: insets.alongBefore, insetAfter: insets.alongAfter,
             crossStart: crossStart, groupStride: stride, groupCount: groupCount, boundaries: boundaries,
-            decorations: decorations)
+            decorations: decorations, selfSizes: selfSizes, measured: measured)
     }
 
     /// The index of the first section that ends at or after `along`.
@@ -114,6 +128,9 @@ final class CompositionalLayoutEngine {
         }
         return low
     }
+
+    /// Whether any section's cells self-size.
+    var selfSizes: Bool { sections.contains { $0.selfSizes } }
 
     /// Whether any section has a header or footer that pins.
     var pins: Bool { sections.contains { $0.boundaries.contains { $0.item.pinToVisibleBounds } } }

@@ -27,6 +27,10 @@ struct CompositionalSectionGeometry {
     let groupStride: CGFloat, groupCount: Int
     let boundaries: [Boundary]
     let decorations: [(item: NSCollectionLayoutDecorationItem, frame: CGRect)]
+    /// Whether the section's groups take their cells' preferred lengths (the group's
+    /// dimension along the scroll direction is `.estimated`), and the groups that did.
+    let selfSizes: Bool
+    let measured: CompositionalMeasuredGroups
 
     /// The number of items one group holds.
     var itemsPerGroup: Int { template.leaves.count }
@@ -37,23 +41,48 @@ struct CompositionalSectionGeometry {
         return leafFrame(group: item / itemsPerGroup, leaf: item % itemsPerGroup, axis: axis)
     }
 
-    /// The frame of leaf `leaf` of group `group`.
+    /// The frame of leaf `leaf` of group `group`: the template's, moved to the group and
+    /// lengthened by what its cell measured.
     func leafFrame(group: Int, leaf: Int, axis: FlowScrollAxis) -> CGRect {
-        translate(template.leaves[leaf].frame, group: group, axis: axis)
+        var frame = translate(template.leaves[leaf].frame, group: group, axis: axis)
+        let extra = measured.extra(ofLeaf: leaf, group: group)
+        if extra != 0 {
+            if axis == .vertical { frame.size.height += extra } else { frame.size.width += extra }
+        }
+        return frame
+    }
+
+    /// Where group `group` starts along the scroll direction.
+    func groupStart(_ group: Int) -> CGFloat {
+        groupsStart + CGFloat(group) * groupStride + measured.extra(before: group)
     }
 
     /// `frame` (in the template's coordinates) moved to group `group`.
     func translate(_ frame: CGRect, group: Int, axis: FlowScrollAxis) -> CGRect {
-        let along = groupsStart + CGFloat(group) * groupStride
+        let along = groupStart(group)
         return axis == .vertical ? frame.offsetBy(dx: crossStart, dy: along) : frame.offsetBy(dx: along, dy: crossStart)
+    }
+
+    /// The last group starting at or before `along` (0 before the first).
+    private func group(startingAtOrBefore along: CGFloat) -> Int {
+        guard !measured.isEmpty else {
+            return min(groupCount - 1, max(0, Int(((along - groupsStart) / groupStride).rounded(.down))))
+        }
+        var low = 0, high = groupCount - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if groupStart(middle) <= along { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// The groups that may show in `range` along the scroll direction (one more each side,
     /// for cells or badges reaching out of their group).
     func groups(along range: (min: CGFloat, max: CGFloat)) -> ClosedRange<Int>? {
         guard groupCount > 0, groupStride > 0 else { return groupCount > 0 ? 0...(groupCount - 1) : nil }
-        let first = max(0, Int(((range.min - groupsStart) / groupStride).rounded(.down)) - 1)
-        let last = min(groupCount - 1, Int(((range.max - groupsStart) / groupStride).rounded(.down)) + 1)
+        guard range.max >= groupsStart - groupStride, range.min <= groupsEnd + groupStride else { return nil }
+        let first = max(0, group(startingAtOrBefore: range.min) - 1)
+        let last = min(groupCount - 1, group(startingAtOrBefore: range.max) + 1)
         return first <= last ? first...last : nil
     }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// One dimension (width or height) of an item, group or supplementary item in a
 /// compositional layout: absolute points, a fraction of the container's width or height, or
-/// an estimate. Estimates are laid out at their estimated value (self-sizing comes later:
-/// docs/DIFFERENCES.md).
+/// an estimate. An estimated group along the scroll direction takes its cells' preferred
+/// lengths (UICollectionViewCompositionalLayout+SelfSizing); other estimates are laid out at
+/// their value (docs/DIFFERENCES.md).
 @preconcurrency @MainActor
 open class NSCollectionLayoutDimension: NSObject, @preconcurrency NSCopying {
     enum Kind: Equatable {

@@ -26,7 +26,9 @@ extension UICollectionViewCompositionalLayout {
                         guard item < section.itemCount else { break }
                         let indexPath = IndexPath(item: item, section: index)
                         let frame = section.leafFrame(group: group, leaf: leaf, axis: axis)
-                        if frame.intersects(rect) { answer.append(cellAttributes(frame: frame, at: indexPath)) }
+                        if frame.intersects(rect) {
+                            answer.append(cellAttributes(frame: frame, at: indexPath, selfSizing: section.selfSizes))
+                        }
                         for badge in section.template.leaves[leaf].supplementaries {
                             let badgeFrame = section.translate(badge.frame, group: group, axis: axis)
                             guard badgeFrame.intersects(rect) else { continue }
@@ -49,7 +51,7 @@ extension UICollectionViewCompositionalLayout {
     func itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let engine, indexPath.count == 2, engine.sections.indices.contains(indexPath.section),
               let frame = engine.sections[indexPath.section].itemFrame(indexPath.item, axis: engine.axis) else { return nil }
-        return cellAttributes(frame: frame, at: indexPath)
+        return cellAttributes(frame: frame, at: indexPath, selfSizing: engine.sections[indexPath.section].selfSizes)
     }
 
     func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -76,9 +78,12 @@ extension UICollectionViewCompositionalLayout {
         return decorationAttributes(decorations[indexPath.item].item, frame: decorations[indexPath.item].frame, at: indexPath)
     }
 
-    private func cellAttributes(frame: CGRect, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+    /// A cell's attributes; a self-sizing cell may take its preferred length along the
+    /// scroll direction only.
+    private func cellAttributes(frame: CGRect, at indexPath: IndexPath, selfSizing: Bool) -> UICollectionViewLayoutAttributes {
         let attributes = makeLayoutAttributes(category: .cell, indexPath: indexPath)
         attributes.frame = snapped(frame)
+        if selfSizing { attributes.fittedAxis = axis }
         return attributes
     }
 

@@ -15,6 +15,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The geometry, built in `prepare()` after an invalidation.
     var engine: CompositionalLayoutEngine?
     private var needsRebuild = true
+    /// The lengths self-sizing cells preferred along the scroll direction, by section and
+    /// item (UICollectionViewCompositionalLayout+SelfSizing).
+    var measuredLengths: [Int: [Int: CGFloat]] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -66,6 +69,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         guard needsRebuild || engine == nil else { return }
         needsRebuild = false
+        // Preferred lengths hold for the width (or height) they were measured at.
+        if let builtSize, axis.cross(builtSize) != axis.cross(collectionView.bounds.size) { measuredLengths = [:] }
         let environment = CompositionalLayoutEnvironment(
             container: CompositionalLayoutContainer(contentSize: collectionView.bounds.size,
                                                     contentInsets: Self.directional(collectionView.adjustedContentInset)),
@@ -84,7 +89,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 guard let collectionView else { return .zero }
                 return Self.referenceInsets(reference, default: configuration.contentInsetsReference, of: collectionView)
             },
-            traits: collectionView.traitCollection, interSectionSpacing: configuration.interSectionSpacing)
+            traits: collectionView.traitCollection, interSectionSpacing: configuration.interSectionSpacing,
+            measuredLengths: { [measuredLengths] section in measuredLengths[section] ?? [:] })
         engine = CompositionalLayoutEngine(input: input, sections: sections)
         builtSize = collectionView.bounds.size
     }
@@ -96,7 +102,27 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsRebuild = true
+        // New data: the items measured may be other items now.
+        if context.invalidateDataSourceCounts { measuredLengths = [:] }
         super.invalidateLayout(with: context)
+    }
+
+    // MARK: Self-sizing (UICollectionViewCompositionalLayout+SelfSizing)
+
+    override var estimatesSizes: Bool { engine?.selfSizes ?? false }
+
+    open override func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                              withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool {
+        prefersOtherLength(preferredAttributes, original: originalAttributes)
+    }
+
+    open override func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                           withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes,
+                                                withOriginalAttributes: originalAttributes)
+        applyPreferredLength(of: preferredAttributes, original: originalAttributes, to: context)
+        return context
     }
 
     /// A scroll keeps the geometry; pinned headers and footers move with it (the layout is
