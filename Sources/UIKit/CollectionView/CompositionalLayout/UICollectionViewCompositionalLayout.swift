@@ -18,6 +18,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The lengths self-sizing cells preferred along the scroll direction, by section and
     /// item (UICollectionViewCompositionalLayout+SelfSizing).
     var measuredLengths: [Int: [Int: CGFloat]] = [:]
+    /// The background a list layout gives a collection view that has none
+    /// (UICollectionViewCompositionalLayout+List).
+    var listBackgroundColor: UIColor?
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -67,6 +70,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             engine = nil
             return
         }
+        if let listBackgroundColor, collectionView.backgroundColor == nil { collectionView.backgroundColor = listBackgroundColor }
         guard needsRebuild || engine == nil else { return }
         needsRebuild = false
         // Preferred lengths hold for the width (or height) they were measured at.
