@@ -88,6 +88,7 @@ extension UITableView {
             }
             guard let dataSource = dataSourceStorage else { break }
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            cell.adoptBackground(of: style)
             cell.frame = frame
             visibleCellsByIndexPath[indexPath] = cell
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
