@@ -25,7 +25,25 @@ open class UITableView: UIScrollView {
         case bottom = 3
     }
 
-    /// The value of `rowHeight` and `estimatedRowHeight` that asks for the default.
+    /// How rows are separated.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none = 0
+        /// A hairline under each row.
+        case singleLine = 1
+        /// Etched lines (only ever drawn on old grouped tables; drawn as `.singleLine`).
+        case singleLineEtched = 2
+    }
+
+    /// What `separatorInset` is measured from.
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// From the cell's edges (the default).
+        case fromCellEdges = 0
+        /// From the inset the table would use automatically (the text's leading edge).
+        case fromAutomaticInsets = 1
+    }
+
+    /// The value of the height properties that asks for the default.
     public static let automaticDimension: CGFloat = -1
 
     /// The style given at creation.
@@ -43,6 +61,73 @@ open class UITableView: UIScrollView {
         didSet { if estimatedRowHeight != oldValue { reloadData() } }
     }
 
+    /// The height of each section header the delegate does not size. Default
+    /// `automaticDimension` (the title's height, or the style's spacing).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionHeaderHeight != oldValue { reloadData() } }
+    }
+
+    /// The height of each section footer the delegate does not size. Default
+    /// `automaticDimension`.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionFooterHeight != oldValue { reloadData() } }
+    }
+
+    /// The estimated height of section headers. Kept; headers are sized when the counts are.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimated height of section footers. Kept; footers are sized when the counts are.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// The space above each section header of a plain table. Default `automaticDimension`
+    /// (22 points in a plain table, none in grouped ones).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionHeaderTopPadding != oldValue { reloadData() } }
+    }
+
+    /// How rows are separated. Default `.singleLine`.
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+
+    /// The separators' colour. Default the system `separator` colour.
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+
+    /// The separators' inset, for cells that set none. Default: lined up with the cells'
+    /// text (16 points from the leading edge without an image).
+    open var separatorInset: UIEdgeInsets {
+        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+        set {
+            explicitSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// What `separatorInset` is measured from. Default `.fromCellEdges`.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { setNeedsLayout() } }
+
+    /// The view above the first section, as tall as its frame. Default nil.
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            reloadData()
+        }
+    }
+
+    /// The view below the last section, as tall as its frame. Default nil.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            reloadData()
+        }
+    }
+
+    var explicitSeparatorInset: UIEdgeInsets?
+    var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterReuseQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The headers and footers on screen.
+    var visibleSupplementaryViews: [TableSupplementaryKey: UIView] = [:]
+    /// Views the delegate gave for sizing at the last reload, not shown yet.
+    var pendingSupplementaryViews: [TableSupplementaryKey: UIView?] = [:]
+
     weak var dataSourceStorage: (any UITableViewDataSource)?
     weak var tableDelegate: (any UITableViewDelegate)?
     var registrations: [String: UITableViewCell.Type] = [:]
@@ -57,6 +142,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     /// Creates a plain table view.
@@ -142,6 +228,7 @@ open class UITableView: UIScrollView {
             retire(cell, from: indexPath)
         }
         visibleCellsByIndexPath = [:]
+        retireAllSupplementaryViews()
         needsReload = true
         setNeedsLayout()
     }
@@ -223,7 +310,8 @@ open class UITableView: UIScrollView {
         guard isValid(indexPath) else { return .zero }
         measureRow(indexPath)
         let span = geometry.rowSpan(indexPath)
-        return CGRect(x: 0, y: span.y, width: bounds.width, height: span.height)
+        let inset = rowSideInset
+        return CGRect(x: inset, y: span.y, width: max(0, bounds.width - 2 * inset), height: span.height)
     }
 
     /// The rect of `section`'s rows (`.zero` for a section that does not exist).

@@ -80,16 +80,39 @@ open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default { didSet { selectionStateDidChange() } }
     /// The standard trailing accessory. Default `.none`.
     open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
-    /// A custom trailing accessory, shown instead of `accessoryType`'s. Default nil.
+    /// A custom trailing accessory (a switch…), shown instead of `accessoryType`'s.
+    /// Default nil.
     open var accessoryView: UIView? {
         didSet {
-            oldValue?.removeFromSuperview()
-            if let accessoryView { addSubview(accessoryView) }
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
             setNeedsLayout()
         }
     }
-    /// The inset of the separator under the cell. Default 16 points on the leading side.
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The standard accessory while editing. Default `.none`.
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    /// A custom accessory while editing, shown instead of `editingAccessoryType`'s.
+    /// Default nil.
+    open var editingAccessoryView: UIView? {
+        didSet {
+            if oldValue !== editingAccessoryView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+    /// The inset of the separator under the cell. Default: the table's, else lined up with
+    /// the cell's text (16 points from the leading edge without an image).
+    open var separatorInset: UIEdgeInsets {
+        get { explicitSeparatorInset ?? separatorSpec.tableInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+        set {
+            explicitSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    var explicitSeparatorInset: UIEdgeInsets?
+    /// What the table says about the separator, and its view.
+    var separatorSpec = SeparatorSpec()
+    var separatorView: UIView?
+    /// The view of the standard accessory shown, made for its type.
+    var standardAccessory: (type: AccessoryType, view: UIView)?
     /// The indentation of the content, in `indentationWidth` steps. Default 0.
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     /// The width of one indentation step. Default 10 points.
@@ -321,11 +344,8 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
-        let accessoryWidth = accessoryView.map { $0.bounds.width + 16 } ?? 0
-        if let accessoryView {
-            accessoryView.center = CGPoint(x: bounds.width - 16 - accessoryView.bounds.width / 2, y: bounds.midY)
-        }
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: bounds.height)
-        layoutSystemViews()
+        layoutAccessoryAndContent()
+        if placeSystemViews() { layoutSystemViews() }
+        layoutSeparator()
     }
 }

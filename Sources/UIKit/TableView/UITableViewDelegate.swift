@@ -1,7 +1,8 @@
 import CoreGraphics
 import Foundation
 
-/// What a table view asks its delegate beyond scrolling: row heights and display.
+/// What a table view asks its delegate beyond scrolling: row, header and footer heights
+/// and views, display, and the accessory button.
 ///
 /// Every method is optional (a requirement with a default, standing in for Objective-C's
 /// `@optional`). The table view's `delegate` is `UIScrollView`'s property; a delegate that
@@ -11,17 +12,49 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath`. Default: the table view's `rowHeight`
     /// (44 points when that is `automaticDimension`).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of `section`'s header. Default: the table's `sectionHeaderHeight`.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of `section`'s footer. Default: the table's `sectionFooterHeight`.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The view of `section`'s header (instead of its title). Default nil.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// The view of `section`'s footer (instead of its title). Default nil.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     /// The cell is about to be shown for the row at `indexPath`.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// The cell left the screen (or the table reloaded) for the row at `indexPath`.
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `section`'s header view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    /// `section`'s footer view is about to be shown.
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+    /// `section`'s header view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+    /// `section`'s footer view left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+    /// The info button of the row at `indexPath` (a detail or detail disclosure accessory)
+    /// was tapped.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.resolvedRowHeight
     }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
                           forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -125,7 +125,7 @@ struct TableViewCoreTests {
         cell.textLabel?.text = "Wi-Fi"
         cell.detailTextLabel?.text = "Home"
         cell.layoutIfNeeded()
-        #expect(cell.textLabel?.frame.minX == 16)
+        #expect(cell.textLabel.map { abs($0.frame.minX - 16) < 0.001 } == true)
         #expect(cell.detailTextLabel.map { abs($0.frame.maxX - 304) < 0.5 } == true)
         #expect(cell.detailTextLabel?.textColor == .secondaryLabel)
     }
