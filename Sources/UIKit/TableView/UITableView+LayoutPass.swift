@@ -105,6 +105,8 @@ extension UITableView {
             guard let dataSource = dataSourceStorage else { break }
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
             cell.adoptBackground(of: style)
+            cell.setEditing(isEditing, animated: false)
+            applySelectionState(to: cell, at: indexPath)
             cell.frame = frame
             dress(cell, at: indexPath)
             visibleCellsByIndexPath[indexPath] = cell

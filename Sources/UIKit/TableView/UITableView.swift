@@ -120,6 +120,38 @@ open class UITableView: UIScrollView {
         }
     }
 
+    // MARK: Selection (UITableView+Selection.swift)
+
+    /// Whether the user can select rows. Default true.
+    open var allowsSelection = true
+    /// Whether the user can select several rows. Default false.
+    open var allowsMultipleSelection = false
+    /// Whether the user can select rows while the table is editing. Default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows while the table is editing. Default false.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)`
+    /// unanimated.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Puts the table and its visible cells in or out of editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingStorage else { return }
+        editingStorage = editing
+        for cell in visibleCellsByIndexPath.values { cell.setEditing(editing, animated: animated) }
+        setNeedsLayout()
+    }
+
+    private var editingStorage = false
+    var selectedRows: Set<IndexPath> = []
+    /// The touch followed for highlight and selection, and the row it highlights.
+    var selectionTouchStorage: UITouch?
+    var highlightedRow: IndexPath?
+
     var explicitSeparatorInset: UIEdgeInsets?
     var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
     var headerFooterReuseQueues: [String: [UITableViewHeaderFooterView]] = [:]
@@ -229,6 +261,7 @@ open class UITableView: UIScrollView {
         }
         visibleCellsByIndexPath = [:]
         retireAllSupplementaryViews()
+        clearSelectionForReload()
         needsReload = true
         setNeedsLayout()
     }
@@ -324,5 +357,28 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutVisibleRows()
+    }
+
+    /// Touches on cells arrive here through the responder chain: a touch-down highlights
+    /// its row and a lift selects it (UIKit's order, `UITableView+Selection`). Overrides
+    /// call super.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        trackTouchesBegan(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        trackTouchesMoved(touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        trackTouchesEnded(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        trackTouchesCancelled(touches)
     }
 }

@@ -35,6 +35,22 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The info button of the row at `indexPath` (a detail or detail disclosure accessory)
     /// was tapped.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// Whether a touch on the row highlights it (and can select it). Default true.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row was highlighted by a touch.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's highlight went (the touch lifted, moved off or became a scroll).
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row the user is about to select: return it, another row to select instead, or
+    /// nil to select nothing. Default: the row.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row the user's action is about to deselect: return it, another row, or nil to
+    /// keep it selected. Default: the row.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user's action deselected the row.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -57,4 +73,11 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }
