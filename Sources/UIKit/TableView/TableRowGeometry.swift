@@ -132,6 +132,11 @@ struct TableRowGeometry {
         CGRect(x: 0, y: sectionTop(section), width: width, height: sectionHeight(section))
     }
 
+    /// How many of `section`'s rows are measured (contiguously from its first).
+    func measuredRowCount(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].measuredCount : 0
+    }
+
     /// Measures `section`'s rows up to `row` (inclusive) with `height`.
     mutating func measure(upTo row: Int, inSection section: Int, height: (Int) -> CGFloat) {
         guard sections.indices.contains(section), row < sections[section].rowCount else { return }

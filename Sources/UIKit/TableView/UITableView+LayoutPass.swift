@@ -4,9 +4,9 @@ import Foundation
 /// The layout pass: the counts, the rows the bounds show, their cells, the headers and
 /// footers, the content size.
 extension UITableView {
-    /// The height of a row the delegate does not size: `rowHeight`, or 44 points (the
-    /// system cell's height) for `automaticDimension`.
-    var resolvedRowHeight: CGFloat { rowHeight >= 0 ? rowHeight : 44 }
+    /// The height of a row the delegate does not size when it cannot size itself:
+    /// `rowHeight`, or 44 points (the system cell's height) for `automaticDimension`.
+    var resolvedRowHeight: CGFloat { rowHeight >= 0 ? rowHeight : UITableView.defaultRowHeight }
 
     /// The height counted for unmeasured rows.
     var resolvedEstimate: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : resolvedRowHeight }
@@ -58,14 +58,69 @@ extension UITableView {
             && indexPath.row >= 0 && indexPath.row < geometry.numberOfRows(inSection: indexPath.section)
     }
 
-    /// Measures the rows of `indexPath`'s section up to it, from the delegate.
+    /// Measures the rows of `indexPath`'s section up to it: the delegate's heights (or
+    /// `rowHeight`), and for `automaticDimension` the cell's own height at the row's width
+    /// (the data source's cell, kept to be shown if its row is). Cells sized for rows outside
+    /// the bounds go back to their queues at once, so a long jump reuses a few cells.
     func measureRow(_ indexPath: IndexPath) {
         let section = indexPath.section
-        geometry.measure(upTo: indexPath.row, inSection: section) { row in
-            let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-                ?? resolvedRowHeight
-            return height >= 0 ? height : resolvedRowHeight
+        let start = geometry.measuredRowCount(inSection: section)
+        guard start <= indexPath.row else { return }
+        // Heights first: the delegate and the data source may ask the table about its rows
+        // while a cell is made, which they cannot do while the geometry is being changed.
+        let heights = (start...indexPath.row).map { row in
+            let path = IndexPath(row: row, section: section)
+            let asked = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+            guard asked == UITableView.automaticDimension else {
+                return asked.isFinite && asked >= 0 ? asked : resolvedRowHeight
+            }
+            let height = selfSizedHeight(path)
+            // Rows passed on the way to `indexPath` give their cell back at once.
+            if path != indexPath, let cell = sizedCells.removeValue(forKey: path) { recycleUndisplayed(cell) }
+            return height
         }
+        geometry.measure(upTo: indexPath.row, inSection: section) { row in
+            heights.indices.contains(row - start) ? heights[row - start] : resolvedRowHeight
+        }
+        for (path, cell) in sizedCells where path != indexPath {
+            let span = geometry.rowSpan(path)
+            guard span.y >= bounds.maxY || span.y + span.height <= bounds.minY else { continue }
+            sizedCells[path] = nil
+            recycleUndisplayed(cell)
+        }
+    }
+
+    /// The height of a self-sizing row: its cell measured at the row's width.
+    private func selfSizedHeight(_ indexPath: IndexPath) -> CGFloat {
+        guard let dataSource = dataSourceStorage else { return resolvedRowHeight }
+        let cell = sizedCells[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.adoptBackground(of: style)
+        sizedCells[indexPath] = cell
+        let width = max(0, bounds.width - 2 * rowSideInset)
+        return cell.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                            withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel).height
+    }
+
+    /// Puts a cell made for sizing but never shown back in its queue.
+    private func recycleUndisplayed(_ cell: UITableViewCell) {
+        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+    }
+
+    /// Keeps the content in view when the row at the top of the bounds was only estimated:
+    /// measuring it (and the rows above it) replaces estimates with real heights, and the
+    /// offset moves by the change, as UIKit keeps the visible rows in place.
+    private func anchorTopRow() {
+        let top = bounds.minY
+        guard top > 0, let section = geometry.sections(from: top, to: top + 1).first,
+              let row = geometry.firstRow(inSection: section, reachingBelow: top) else { return }
+        let indexPath = IndexPath(row: row, section: section)
+        let before = geometry.rowSpan(indexPath).y
+        measureRow(indexPath)
+        let shift = geometry.rowSpan(indexPath).y - before
+        guard shift != 0 else { return }
+        contentSize = CGSize(width: bounds.width, height: geometry.totalHeight())
+        bounds.origin.y += shift
     }
 
     /// The rows that meet `rect`, measured, top to bottom.
@@ -75,6 +130,8 @@ extension UITableView {
             guard var row = geometry.firstRow(inSection: section, reachingBelow: rect.minY) else { continue }
             while row < geometry.numberOfRows(inSection: section) {
                 let indexPath = IndexPath(row: row, section: section)
+                // Rows above are measured, so a row's top is known before it is measured.
+                if geometry.rowSpan(indexPath).y >= rect.maxY { return rows }
                 measureRow(indexPath)
                 let span = geometry.rowSpan(indexPath)
                 if span.y >= rect.maxY { return rows }
@@ -89,6 +146,15 @@ extension UITableView {
     /// and footers.
     func layoutVisibleRows() {
         loadCountsIfNeeded()
+        // Cells whose (measured) rows left the bounds go back to their queues first, so the
+        // rows coming in, sized or shown, reuse them.
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            let span = geometry.rowSpan(indexPath)
+            guard span.y >= bounds.maxY || span.y + span.height <= bounds.minY else { continue }
+            visibleCellsByIndexPath[indexPath] = nil
+            retire(cell, from: indexPath)
+        }
+        anchorTopRow()
         let wanted = rows(in: bounds)
         let wantedSet = Set(wanted)
         for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
@@ -103,7 +169,7 @@ extension UITableView {
                 continue
             }
             guard let dataSource = dataSourceStorage else { break }
-            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            let cell = sizedCells.removeValue(forKey: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
             cell.adoptBackground(of: style)
             cell.setEditing(isEditing, animated: false)
             applySelectionState(to: cell, at: indexPath)
@@ -114,6 +180,8 @@ extension UITableView {
             // Below the headers, footers and scroll indicators.
             if cell.superview !== self { insertSubview(cell, at: 0) }
         }
+        for cell in sizedCells.values { recycleUndisplayed(cell) }
+        sizedCells = [:]
         layoutSupplementaryViews(in: geometry.sections(from: bounds.minY, to: bounds.maxY))
         let size = CGSize(width: bounds.width, height: geometry.totalHeight())
         if contentSize != size { contentSize = size }

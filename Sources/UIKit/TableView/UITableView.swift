@@ -43,14 +43,18 @@ open class UITableView: UIScrollView {
         case fromAutomaticInsets = 1
     }
 
-    /// The value of the height properties that asks for the default.
+    /// The value of the height properties that asks for the default: for rows, the cell's
+    /// own height (self-sizing).
     public static let automaticDimension: CGFloat = -1
+
+    /// The system cell's height.
+    static let defaultRowHeight: CGFloat = 44
 
     /// The style given at creation.
     public let style: Style
 
-    /// The height of every row the delegate does not size. Default `automaticDimension`
-    /// (44 points, the system cell's height).
+    /// The height of every row the delegate does not size. Default `automaticDimension`:
+    /// each row takes its cell's height at the table's width (`systemLayoutSizeFitting`).
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { if rowHeight != oldValue { reloadData() } }
     }
@@ -167,6 +171,8 @@ open class UITableView: UIScrollView {
     /// The cells on screen, by the row they show.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     var geometry = TableRowGeometry()
+    /// Cells the data source gave to size their rows, kept until their rows are shown.
+    var sizedCells: [IndexPath: UITableViewCell] = [:]
     /// Whether the counts must be asked again before the next query or layout.
     var needsReload = true
 
@@ -244,9 +250,16 @@ open class UITableView: UIScrollView {
                 + "identifier \(identifier) - must register a nib or a class for the identifier or connect a "
                 + "prototype cell in a storyboard")
         }
-        if indexPath.section < geometry.numberOfSections,
-           indexPath.row < geometry.numberOfRows(inSection: indexPath.section) {
-            cell.frame = rectForRow(at: indexPath)
+        // The row's rect when it is measured; a row being sized gets its width only (asking
+        // for its rect would measure it again, from inside its own measuring).
+        if isValid(indexPath) {
+            let width = max(0, bounds.width - 2 * rowSideInset)
+            if geometry.measuredRowCount(inSection: indexPath.section) > indexPath.row {
+                let span = geometry.rowSpan(indexPath)
+                cell.frame = CGRect(x: rowSideInset, y: span.y, width: width, height: span.height)
+            } else {
+                cell.frame.size.width = width
+            }
         }
         return cell
     }
@@ -260,6 +273,8 @@ open class UITableView: UIScrollView {
             retire(cell, from: indexPath)
         }
         visibleCellsByIndexPath = [:]
+        for cell in sizedCells.values { cell.removeFromSuperview() }
+        sizedCells = [:]
         retireAllSupplementaryViews()
         clearSelectionForReload()
         needsReload = true

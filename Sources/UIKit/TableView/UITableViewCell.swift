@@ -341,6 +341,14 @@ open class UITableViewCell: UIView {
         setHighlighted(false, animated: false)
     }
 
+    /// The cell's size for a self-sizing row at `targetSize`'s width: its content measured
+    /// at the width left by the accessory (`UITableViewCell+Sizing.swift`).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                               withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        rowFittingSize(targetSize, verticalFittingPriority: verticalFittingPriority)
+    }
+
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()
         super.layoutSubviews()

@@ -89,7 +89,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     // MARK: Delegate: sizes and views
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.resolvedRowHeight
+        tableView.rowHeight
     }
 
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

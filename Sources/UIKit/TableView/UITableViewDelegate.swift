@@ -9,8 +9,8 @@ import Foundation
 /// conforms to this protocol gets these calls, as with `UICollectionViewDelegate`.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
-    /// The height of the row at `indexPath`. Default: the table view's `rowHeight`
-    /// (44 points when that is `automaticDimension`).
+    /// The height of the row at `indexPath`; `automaticDimension` sizes the row to its cell.
+    /// Default: the table view's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// The height of `section`'s header. Default: the table's `sectionHeaderHeight`.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
@@ -55,7 +55,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.resolvedRowHeight
+        tableView.rowHeight
     }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
