@@ -22,15 +22,20 @@ open class UICollectionViewCell: UICollectionReusableView {
         configureCell()
     }
 
-    /// The view behind the content. Default nil.
+    /// The view behind the content. Default nil. Setting one resets
+    /// `backgroundConfiguration` to nil.
     open var backgroundView: UIView? {
-        didSet { replaceBackground(oldValue, with: backgroundView, below: selectedBackgroundView ?? contentView) }
+        didSet {
+            if backgroundView != nil { backgroundConfiguration = nil }
+            replaceBackground(oldValue, with: backgroundView, below: selectedBackgroundView ?? contentView)
+        }
     }
 
     /// The view shown behind the content, above `backgroundView`, while the cell is
-    /// selected or highlighted. Default nil.
+    /// selected or highlighted. Default nil. Setting one resets `backgroundConfiguration` to nil.
     open var selectedBackgroundView: UIView? {
         didSet {
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
             oldValue?.removeFromSuperview()
             updateSelectedBackground()
         }
@@ -62,7 +67,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The state the cell's configurations are updated for: its traits, whether it is
     /// selected and highlighted.
-    open var configurationState: UICellConfigurationState { currentConfigurationState() }
+    open var configurationState: UICellConfigurationState {
+        baseConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+    }
 
     /// Asks for the cell's configuration to be updated for its state, before its next
     /// layout (several requests make one update).
@@ -91,10 +98,26 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// Whether a configuration update is due before the next layout.
-    var needsConfigurationUpdate = true
-    /// The view showing `contentConfiguration`, in `contentView`.
-    var contentConfigurationView: (any UIView & UIContentView)?
+    /// The cell's background as a configuration, drawn behind everything else (updated for
+    /// the cell's state while `automaticallyUpdatesBackgroundConfiguration`). Setting one
+    /// resets `backgroundView` and `selectedBackgroundView` to nil. Default nil.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+            }
+            showBackgroundConfiguration()
+        }
+    }
+
+    /// Whether the background configuration is shown updated for the cell's state.
+    /// Default true.
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    let configurationViews = CellConfigurationViews()
 
     open override func layoutSubviews() {
         updateConfigurationIfNeeded()

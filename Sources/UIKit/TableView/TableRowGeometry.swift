@@ -1,18 +1,28 @@
 import CoreGraphics
 import Foundation
 
-/// Where a table view's rows are, built lazily so a million rows cost nothing until asked.
+/// Where a table view's sections, headers, footers and rows are, built lazily so a million
+/// rows cost nothing until asked.
 ///
-/// Each section keeps the prefix sums of the rows measured so far (contiguously from its
-/// first row); rows past that frontier count at the estimate. Asking for a row measures
-/// the rows up to it, so a pass near the top measures only what it shows, and with a fixed
-/// height (estimate equal to the height) every answer is exact. Section tops are prefix
-/// sums over sections, recomputed only after a section's height changed.
+/// Each section is its header, its rows and its footer. It keeps the prefix sums of the
+/// rows measured so far (contiguously from its first row); rows past that frontier count at
+/// the estimate. Asking for a row measures the rows up to it, so a pass near the top
+/// measures only what it shows, and with a fixed height (estimate equal to the height)
+/// every answer is exact. Section tops are prefix sums over sections (after the table's
+/// header view), recomputed only after a section's height changed.
 struct TableRowGeometry {
-    private struct Section {
+    /// A section's counts and heights.
+    struct SectionSpec {
         var rowCount: Int
+        var headerHeight: CGFloat = 0
+        var footerHeight: CGFloat = 0
+    }
+
+    private struct Section {
+        var spec: SectionSpec
         /// `sums[i]`: the height of rows `0..<i`; `sums.count - 1` rows are measured.
         var sums: [CGFloat] = [0]
+        var rowCount: Int { spec.rowCount }
         var measuredCount: Int { sums.count - 1 }
     }
 
@@ -21,14 +31,27 @@ struct TableRowGeometry {
     private var topsValid = false
     /// The height counted for a row not measured yet.
     private(set) var estimate: CGFloat = 44
+    /// The height of the table's header view, above the first section.
+    var tableHeaderHeight: CGFloat = 0 { didSet { topsValid = false } }
+    /// The height of the table's footer view, below the last section.
+    var tableFooterHeight: CGFloat = 0
 
     init() {}
 
-    /// Starts over with `rowCounts` (one per section), all rows unmeasured.
-    init(rowCounts: [Int], estimate: CGFloat) {
-        sections = rowCounts.map { Section(rowCount: max(0, $0)) }
-        self.estimate = max(estimate, 0)
+    /// Starts over with `sections`, all rows unmeasured.
+    init(sections specs: [SectionSpec], estimate: CGFloat) {
+        sections = specs.map { spec in
+            var spec = spec
+            spec.rowCount = max(0, spec.rowCount)
+            spec.headerHeight = Self.clean(spec.headerHeight)
+            spec.footerHeight = Self.clean(spec.footerHeight)
+            return Section(spec: spec)
+        }
+        self.estimate = Self.clean(estimate)
     }
+
+    /// A height fit for a sum: negative and NaN heights count as zero.
+    private static func clean(_ height: CGFloat) -> CGFloat { height.isFinite && height > 0 ? height : 0 }
 
     var numberOfSections: Int { sections.count }
 
@@ -36,20 +59,65 @@ struct TableRowGeometry {
         sections.indices.contains(section) ? sections[section].rowCount : 0
     }
 
-    /// The total height of the rows (measured and estimated).
+    /// The height of the content: the table's header and footer views, the sections (rows
+    /// measured and estimated).
     mutating func totalHeight() -> CGFloat {
-        guard let last = sections.indices.last else { return 0 }
-        return sectionTop(last) + sectionHeight(last)
+        guard let last = sections.indices.last else { return tableHeaderHeight + tableFooterHeight }
+        return sectionTop(last) + sectionHeight(last) + tableFooterHeight
+    }
+
+    private func rowsHeight(_ entry: Section) -> CGFloat {
+        entry.sums[entry.measuredCount] + CGFloat(entry.rowCount - entry.measuredCount) * estimate
     }
 
     private func sectionHeight(_ section: Int) -> CGFloat {
         let entry = sections[section]
-        return entry.sums[entry.measuredCount] + CGFloat(entry.rowCount - entry.measuredCount) * estimate
+        return entry.spec.headerHeight + rowsHeight(entry) + entry.spec.footerHeight
+    }
+
+    /// The height of `section`'s header (0 when it has none).
+    func headerHeight(_ section: Int) -> CGFloat { sections[section].spec.headerHeight }
+
+    /// The height of `section`'s footer (0 when it has none).
+    func footerHeight(_ section: Int) -> CGFloat { sections[section].spec.footerHeight }
+
+    /// The y of the table's footer view.
+    mutating func tableFooterTop() -> CGFloat { totalHeight() - tableFooterHeight }
+
+    /// The rect of `section`'s header at `width`.
+    mutating func headerRect(_ section: Int, width: CGFloat) -> CGRect {
+        CGRect(x: 0, y: sectionTop(section), width: width, height: headerHeight(section))
+    }
+
+    /// The rect of `section`'s footer at `width`.
+    mutating func footerRect(_ section: Int, width: CGFloat) -> CGRect {
+        let top = sectionTop(section) + sectionHeight(section) - footerHeight(section)
+        return CGRect(x: 0, y: top, width: width, height: footerHeight(section))
+    }
+
+    /// The sections whose header, rows or footer meet the span `minY..<maxY`, in order.
+    mutating func sections(from minY: CGFloat, to maxY: CGFloat) -> Range<Int> {
+        guard !sections.isEmpty else { return 0..<0 }
+        _ = sectionTop(0)
+        let first = lastSection(atOrAbove: minY)
+        var end = first
+        while end < sections.count, tops[end] < maxY { end += 1 }
+        return first..<max(end, first + 1)
+    }
+
+    /// The last section whose top is at or above `y` (0 above the first).
+    private func lastSection(atOrAbove y: CGFloat) -> Int {
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if tops[mid] <= y { low = mid } else { high = mid - 1 }
+        }
+        return low
     }
 
     mutating func sectionTop(_ section: Int) -> CGFloat {
         if !topsValid {
-            var running: CGFloat = 0
+            var running: CGFloat = tableHeaderHeight
             tops = sections.indices.map { index in
                 defer { running += sectionHeight(index) }
                 return running
@@ -59,9 +127,14 @@ struct TableRowGeometry {
         return tops[section]
     }
 
-    /// The rect of `section`'s rows at `width`.
+    /// The rect of `section` at `width` (header, rows and footer).
     mutating func rect(forSection section: Int, width: CGFloat) -> CGRect {
         CGRect(x: 0, y: sectionTop(section), width: width, height: sectionHeight(section))
+    }
+
+    /// How many of `section`'s rows are measured (contiguously from its first).
+    func measuredRowCount(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].measuredCount : 0
     }
 
     /// Measures `section`'s rows up to `row` (inclusive) with `height`.
@@ -80,7 +153,7 @@ struct TableRowGeometry {
     /// The y and height of a row (estimated if not measured).
     mutating func rowSpan(_ indexPath: IndexPath) -> (y: CGFloat, height: CGFloat) {
         let entry = sections[indexPath.section]
-        let top = sectionTop(indexPath.section)
+        let top = sectionTop(indexPath.section) + entry.spec.headerHeight
         let row = indexPath.row
         if row < entry.measuredCount {
             return (top + entry.sums[row], entry.sums[row + 1] - entry.sums[row])
@@ -89,23 +162,26 @@ struct TableRowGeometry {
         return (top + frontier + CGFloat(row - entry.measuredCount) * estimate, estimate)
     }
 
+    /// The first row of `section` reaching below `y`: 0 when `y` is above its rows, nil when
+    /// it is below them (or the section has none).
+    mutating func firstRow(inSection section: Int, reachingBelow y: CGFloat) -> Int? {
+        let entry = sections[section]
+        guard entry.rowCount > 0 else { return nil }
+        let offset = y - sectionTop(section) - entry.spec.headerHeight
+        return offset <= 0 ? 0 : row(atOffset: offset, in: entry)
+    }
+
     /// The row whose span holds `y`, nil outside every row.
     mutating func indexPath(atY y: CGFloat) -> IndexPath? {
         guard !sections.isEmpty, y >= 0 else { return nil }
         _ = sectionTop(0)
-        // The last section whose top is at or above y.
-        var low = 0, high = sections.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if tops[mid] <= y { low = mid } else { high = mid - 1 }
-        }
-        var section = low
+        var section = lastSection(atOrAbove: y)
         // Skip empty sections that share the top.
         while section >= 0 {
-            if let row = row(atOffset: y - tops[section], in: sections[section]) {
+            if let row = row(atOffset: y - tops[section] - sections[section].spec.headerHeight, in: sections[section]) {
                 return IndexPath(row: row, section: section)
             }
-            if sections[section].rowCount > 0 { return nil }
+            if sections[section].rowCount > 0 || sectionHeight(section) > 0 { return nil }
             section -= 1
         }
         return nil

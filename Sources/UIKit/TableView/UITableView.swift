@@ -25,14 +25,36 @@ open class UITableView: UIScrollView {
         case bottom = 3
     }
 
-    /// The value of `rowHeight` and `estimatedRowHeight` that asks for the default.
+    /// How rows are separated.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none = 0
+        /// A hairline under each row.
+        case singleLine = 1
+        /// Etched lines (only ever drawn on old grouped tables; drawn as `.singleLine`).
+        case singleLineEtched = 2
+    }
+
+    /// What `separatorInset` is measured from.
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// From the cell's edges (the default).
+        case fromCellEdges = 0
+        /// From the inset the table would use automatically (the text's leading edge).
+        case fromAutomaticInsets = 1
+    }
+
+    /// The value of the height properties that asks for the default: for rows, the cell's
+    /// own height (self-sizing).
     public static let automaticDimension: CGFloat = -1
+
+    /// The system cell's height.
+    static let defaultRowHeight: CGFloat = 44
 
     /// The style given at creation.
     public let style: Style
 
-    /// The height of every row the delegate does not size. Default `automaticDimension`
-    /// (44 points, the system cell's height).
+    /// The height of every row the delegate does not size. Default `automaticDimension`:
+    /// each row takes its cell's height at the table's width (`systemLayoutSizeFitting`).
     open var rowHeight: CGFloat = UITableView.automaticDimension {
         didSet { if rowHeight != oldValue { reloadData() } }
     }
@@ -43,6 +65,105 @@ open class UITableView: UIScrollView {
         didSet { if estimatedRowHeight != oldValue { reloadData() } }
     }
 
+    /// The height of each section header the delegate does not size. Default
+    /// `automaticDimension` (the title's height, or the style's spacing).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionHeaderHeight != oldValue { reloadData() } }
+    }
+
+    /// The height of each section footer the delegate does not size. Default
+    /// `automaticDimension`.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionFooterHeight != oldValue { reloadData() } }
+    }
+
+    /// The estimated height of section headers. Kept; headers are sized when the counts are.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The estimated height of section footers. Kept; footers are sized when the counts are.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// The space above each section header of a plain table. Default `automaticDimension`
+    /// (22 points in a plain table, none in grouped ones).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionHeaderTopPadding != oldValue { reloadData() } }
+    }
+
+    /// How rows are separated. Default `.singleLine`.
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+
+    /// The separators' colour. Default the system `separator` colour.
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+
+    /// The separators' inset, for cells that set none. Default: lined up with the cells'
+    /// text (16 points from the leading edge without an image).
+    open var separatorInset: UIEdgeInsets {
+        get { explicitSeparatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+        set {
+            explicitSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// What `separatorInset` is measured from. Default `.fromCellEdges`.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { setNeedsLayout() } }
+
+    /// The view above the first section, as tall as its frame. Default nil.
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            reloadData()
+        }
+    }
+
+    /// The view below the last section, as tall as its frame. Default nil.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            reloadData()
+        }
+    }
+
+    // MARK: Selection (UITableView+Selection.swift)
+
+    /// Whether the user can select rows. Default true.
+    open var allowsSelection = true
+    /// Whether the user can select several rows. Default false.
+    open var allowsMultipleSelection = false
+    /// Whether the user can select rows while the table is editing. Default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows while the table is editing. Default false.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// Whether the table is in editing mode; setting it calls `setEditing(_:animated:)`
+    /// unanimated.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Puts the table and its visible cells in or out of editing mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingStorage else { return }
+        editingStorage = editing
+        for cell in visibleCellsByIndexPath.values { cell.setEditing(editing, animated: animated) }
+        setNeedsLayout()
+    }
+
+    private var editingStorage = false
+    var selectedRows: Set<IndexPath> = []
+    /// The touch followed for highlight and selection, and the row it highlights.
+    var selectionTouchStorage: UITouch?
+    var highlightedRow: IndexPath?
+
+    var explicitSeparatorInset: UIEdgeInsets?
+    var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterReuseQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The headers and footers on screen.
+    var visibleSupplementaryViews: [TableSupplementaryKey: UIView] = [:]
+    /// Views the delegate gave for sizing at the last reload, not shown yet.
+    var pendingSupplementaryViews: [TableSupplementaryKey: UIView?] = [:]
+
     weak var dataSourceStorage: (any UITableViewDataSource)?
     weak var tableDelegate: (any UITableViewDelegate)?
     var registrations: [String: UITableViewCell.Type] = [:]
@@ -50,6 +171,8 @@ open class UITableView: UIScrollView {
     /// The cells on screen, by the row they show.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     var geometry = TableRowGeometry()
+    /// Cells the data source gave to size their rows, kept until their rows are shown.
+    var sizedCells: [IndexPath: UITableViewCell] = [:]
     /// Whether the counts must be asked again before the next query or layout.
     var needsReload = true
 
@@ -57,6 +180,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     }
 
     /// Creates a plain table view.
@@ -126,9 +250,16 @@ open class UITableView: UIScrollView {
                 + "identifier \(identifier) - must register a nib or a class for the identifier or connect a "
                 + "prototype cell in a storyboard")
         }
-        if indexPath.section < geometry.numberOfSections,
-           indexPath.row < geometry.numberOfRows(inSection: indexPath.section) {
-            cell.frame = rectForRow(at: indexPath)
+        // The row's rect when it is measured; a row being sized gets its width only (asking
+        // for its rect would measure it again, from inside its own measuring).
+        if isValid(indexPath) {
+            let width = max(0, bounds.width - 2 * rowSideInset)
+            if geometry.measuredRowCount(inSection: indexPath.section) > indexPath.row {
+                let span = geometry.rowSpan(indexPath)
+                cell.frame = CGRect(x: rowSideInset, y: span.y, width: width, height: span.height)
+            } else {
+                cell.frame.size.width = width
+            }
         }
         return cell
     }
@@ -142,6 +273,10 @@ open class UITableView: UIScrollView {
             retire(cell, from: indexPath)
         }
         visibleCellsByIndexPath = [:]
+        for cell in sizedCells.values { cell.removeFromSuperview() }
+        sizedCells = [:]
+        retireAllSupplementaryViews()
+        clearSelectionForReload()
         needsReload = true
         setNeedsLayout()
     }
@@ -223,7 +358,8 @@ open class UITableView: UIScrollView {
         guard isValid(indexPath) else { return .zero }
         measureRow(indexPath)
         let span = geometry.rowSpan(indexPath)
-        return CGRect(x: 0, y: span.y, width: bounds.width, height: span.height)
+        let inset = rowSideInset
+        return CGRect(x: inset, y: span.y, width: max(0, bounds.width - 2 * inset), height: span.height)
     }
 
     /// The rect of `section`'s rows (`.zero` for a section that does not exist).
@@ -236,5 +372,28 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutVisibleRows()
+    }
+
+    /// Touches on cells arrive here through the responder chain: a touch-down highlights
+    /// its row and a lift selects it (UIKit's order, `UITableView+Selection`). Overrides
+    /// call super.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        trackTouchesBegan(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        trackTouchesMoved(touches)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        trackTouchesEnded(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        trackTouchesCancelled(touches)
     }
 }

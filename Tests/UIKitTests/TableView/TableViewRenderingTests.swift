@@ -4,7 +4,7 @@ import Testing
 import UIKitTesting
 
 /// What the table view core draws: the four legacy cell styles with their labels and an
-/// image, and list content views of the value and subtitle styles placed in cells by hand
+/// image, and list content configurations of the value and subtitle styles set on cells
 /// (PNGs looked at).
 @MainActor
 @Suite("Table view rendering", .serialized)
@@ -17,17 +17,12 @@ struct TableViewRenderingTests {
 
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             guard indexPath.row < styles.count else {
-                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-                var content = indexPath.row == styles.count ? UIListContentConfiguration.valueCell()
-                    : UIListContentConfiguration.subtitleCell()
+                let cell = UITableViewCell(style: indexPath.row == styles.count ? .value1 : .subtitle, reuseIdentifier: nil)
+                var content = cell.defaultContentConfiguration()
                 content.text = indexPath.row == styles.count ? "Wi-Fi" : "Mail"
                 content.secondaryText = indexPath.row == styles.count ? "Home" : "Inbox, 3 unread"
                 content.image = UIImage(systemName: "star.fill")
-                // Table cells take content configurations later; the view is placed by hand.
-                let view = content.makeContentView()
-                view.frame = cell.contentView.bounds
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                cell.contentView.addSubview(view)
+                cell.contentConfiguration = content
                 return cell
             }
             let cell = UITableViewCell(style: styles[indexPath.row], reuseIdentifier: nil)

@@ -37,6 +37,10 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// Where the primary text begins at the view's width (where a table's separator lines
+    /// up), without waiting for the view's layout.
+    var textLeading: CGFloat { layout(forWidth: bounds.width).textFrame.minX }
+
     /// Whether `configuration` is a `UIListContentConfiguration`.
     public func supports(_ configuration: any UIContentConfiguration) -> Bool {
         configuration is UIListContentConfiguration
