@@ -6,7 +6,7 @@ import Foundation
 extension UITableView {
     /// Registers `aClass` (a `UITableViewHeaderFooterView` subclass, or nil to unregister)
     /// for header and footer views of `identifier`.
-    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         headerFooterReuseQueues[identifier] = nil
         guard let aClass else {
             headerFooterRegistrations[identifier] = nil
@@ -21,7 +21,7 @@ extension UITableView {
 
     /// A recycled header or footer view for `identifier`, or a new one of the registered
     /// class; nil when nothing is queued and nothing is registered.
-    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let recycled = headerFooterReuseQueues[identifier]?.popLast() {
             recycled.prepareForReuse()
             return recycled
@@ -31,18 +31,18 @@ extension UITableView {
 
     /// The header view of `section` while it is on screen (a `UITableViewHeaderFooterView`),
     /// else nil.
-    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         visibleSupplementaryViews[TableSupplementaryKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
     }
 
     /// The footer view of `section` while it is on screen, else nil.
-    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
         visibleSupplementaryViews[TableSupplementaryKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
     }
 
     /// The rect of `section`'s header in the table's coordinates (`.zero` for a section that
     /// does not exist); its laid-out place, so a pinned header is where it is pinned.
-    open func rectForHeader(inSection section: Int) -> CGRect {
+    public func rectForHeader(inSection section: Int) -> CGRect {
         loadCountsIfNeeded()
         guard section >= 0, section < geometry.numberOfSections else { return .zero }
         return geometry.headerRect(section, width: bounds.width)
@@ -50,7 +50,7 @@ extension UITableView {
 
     /// The rect of `section`'s footer in the table's coordinates (`.zero` for a section that
     /// does not exist).
-    open func rectForFooter(inSection section: Int) -> CGRect {
+    public func rectForFooter(inSection section: Int) -> CGRect {
         loadCountsIfNeeded()
         guard section >= 0, section < geometry.numberOfSections else { return .zero }
         return geometry.footerRect(section, width: bounds.width)

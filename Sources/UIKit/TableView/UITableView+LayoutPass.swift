@@ -25,6 +25,7 @@ extension UITableView {
         needsReload = false
         guard let dataSource = dataSourceStorage else {
             geometry = TableRowGeometry()
+            loadSectionIndexTitles()
             placeTableHeaderAndFooter()
             return
         }
@@ -36,6 +37,7 @@ extension UITableView {
                 footerHeight: supplementaryHeight(TableSupplementaryKey(section: section, isHeader: false)))
         }
         geometry = TableRowGeometry(sections: specs, estimate: resolvedEstimate)
+        loadSectionIndexTitles()
         placeTableHeaderAndFooter()
     }
 
@@ -183,6 +185,7 @@ extension UITableView {
         for cell in sizedCells.values { recycleUndisplayed(cell) }
         sizedCells = [:]
         layoutSupplementaryViews(in: geometry.sections(from: bounds.minY, to: bounds.maxY))
+        layoutSectionIndex()
         let size = CGSize(width: bounds.width, height: geometry.totalHeight())
         if contentSize != size { contentSize = size }
     }

@@ -22,17 +22,17 @@ extension UITableView {
     }
 
     /// The selected row (the first in row order), nil when none is.
-    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
 
     /// The selected rows in row order, nil when none is.
-    open var indexPathsForSelectedRows: [IndexPath]? {
+    public var indexPathsForSelectedRows: [IndexPath]? {
         selectedRows.isEmpty ? nil : selectedRows.sorted()
     }
 
     /// Selects the row at `indexPath` (nil deselects every row) and scrolls it to
     /// `scrollPosition`. No delegate calls; in single selection the other rows are
     /// deselected. A row that does not exist is ignored.
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         loadCountsIfNeeded()
         guard let indexPath else {
             for selected in selectedRows { markDeselected(selected, animated: animated) }
@@ -49,7 +49,7 @@ extension UITableView {
     }
 
     /// Deselects the row at `indexPath`. No delegate calls.
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         markDeselected(indexPath, animated: animated)
     }
 

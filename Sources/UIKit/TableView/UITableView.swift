@@ -156,6 +156,20 @@ open class UITableView: UIScrollView {
     var selectionTouchStorage: UITouch?
     var highlightedRow: IndexPath?
 
+    // MARK: Section index (UITableView+SectionIndex.swift)
+
+    /// The index titles' colour. Default nil (the tint colour).
+    open var sectionIndexColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index strip's background while not touched. Default nil (clear).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The index strip's background while touched. Default nil (clear).
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The number of rows from which the index shows. Default 0.
+    open var sectionIndexMinimumDisplayRowCount = 0 { didSet { setNeedsLayout() } }
+    var sectionIndexView: TableSectionIndexView?
+    /// The data source's index titles, asked with the counts.
+    var sectionIndexTitlesStorage: [String] = []
+
     var explicitSeparatorInset: UIEdgeInsets?
     var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
     var headerFooterReuseQueues: [String: [UITableViewHeaderFooterView]] = [:]

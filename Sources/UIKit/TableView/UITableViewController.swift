@@ -86,6 +86,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+
     // MARK: Delegate: sizes and views
 
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {

@@ -18,10 +18,19 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of the footer of `section`. Default nil.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// The titles of the section index at the trailing edge (Contacts' A–Z). Default nil
+    /// (no index).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section the index title at `index` names. Default: the section at `index`.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 }

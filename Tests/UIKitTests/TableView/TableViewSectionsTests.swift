@@ -235,3 +235,61 @@ struct TableViewSectionsTests {
         #expect(stage.tableView.headerView(forSection: 0) != nil, "the pinned header comes back")
     }
 }
+
+/// A titled data source with a section index.
+@MainActor
+final class IndexedDataSource: NSObject, UITableViewDataSource {
+    let letters = ["A", "B", "C", "D", "E", "F"]
+    var asked: [String] = []
+    func numberOfSections(in tableView: UITableView) -> Int { letters.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { letters[section] }
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? { letters }
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        asked.append(title)
+        return index
+    }
+}
+
+/// The section index strip: titles at the trailing edge in the index colour, and a tap on a
+/// title scrolling its section to the top.
+@MainActor
+@Suite("Table view section index", .serialized)
+struct TableViewSectionIndexTests {
+    @Test("sectionIndexTitles shows a strip at the trailing edge of the visible area; tapping a title asks sectionForSectionIndexTitle and puts that section at the top (PNG looked at)")
+    func indexStrip() throws {
+        let sim = Simulator(device: .iPhone15)
+        let window = UIWindow(frame: sim.screen.bounds)
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: CGRect(x: 0, y: 59, width: 393, height: 793), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let dataSource = IndexedDataSource()
+        table.dataSource = dataSource
+        table.sectionIndexColor = .systemRed
+        window.addSubview(table)
+        sim.runUntilIdle()
+        let strip = try #require(table.sectionIndexView)
+        #expect(strip.superview === table && strip.frame.maxX == 393 && strip.frame.width == 16)
+        #expect(strip.titles == dataSource.letters)
+        RenderedPixels.writePNG(sim.screenshot(), to: "/tmp/table-section-index.png")
+        // The title "D" (index 3) in the middle of the strip.
+        let rowTop = (strip.bounds.height - 6 * TableSectionIndexView.rowHeight) / 2
+        let point = strip.convert(CGPoint(x: 8, y: rowTop + 3.5 * TableSectionIndexView.rowHeight), to: nil)
+        sim.tap(at: point)
+        sim.runUntilIdle()
+        #expect(dataSource.asked == ["D"])
+        #expect(table.contentOffset.y == table.rectForHeader(inSection: 3).minY)
+        #expect(strip.frame.minY == table.contentOffset.y, "the strip stays in view")
+        #expect(table.headerView(forSection: 3)?.frame.minY == table.contentOffset.y + 22, "below its top padding")
+    }
+
+    @Test("no index titles, no strip")
+    func noStrip() {
+        let stage = SectionsStage(style: .plain, counts: [3])
+        stage.sim.runUntilIdle()
+        #expect(stage.tableView.sectionIndexView == nil)
+    }
+}
