@@ -63,6 +63,22 @@ extension CGContext {
         state.softMask = nil
     }
 
+    /// Whether the clip is rectangles on device-pixel boundaries (no paths, no mask; false
+    /// with no clip at all, which Cairo cannot list). Such a clip covers each pixel fully or
+    /// not at all, so a group drawn unclipped elsewhere and painted here through the clip
+    /// matches the same group drawn here.
+    package var clipIsPixelRectangles: Bool {
+        guard state.softMask == nil else { return false }
+        let cr = target.cr
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let list = cairo_copy_clip_rectangle_list(cr)
+        cairo_restore(cr)
+        guard let list else { return false }
+        defer { cairo_rectangle_list_destroy(list) }
+        return list.pointee.status == CAIRO_STATUS_SUCCESS
+    }
+
     /// The bounding box of the clip in user space.
     public var boundingBoxOfClipPath: CGRect {
         let c = target.clipExtents()

@@ -59,8 +59,7 @@ extension LayerRenderer {
             // that where both are opaque the background does not show through.
             ctx.beginTransparencyLayer(in: localCoverage(of: layer).union(track.rect), auxiliaryInfo: nil)
             drawOldLook(track, alpha: 1 - p, offset: .zero)
-            ctx.setBlendMode(.plusLighter)
-            drawNewLook(of: layer, alpha: p, offset: .zero)
+            drawNewLook(of: layer, alpha: p, offset: .zero, blendMode: .plusLighter)
             ctx.endTransparencyLayer()
         }
     }
@@ -74,18 +73,26 @@ extension LayerRenderer {
         ctx.restoreGState()
     }
 
-    func drawNewLook(of layer: CALayer, alpha: CGFloat, offset: CGSize) {
+    /// Draws the layer as it is now, moved by `offset`, as one group composited at `alpha`
+    /// with `blendMode`.
+    func drawNewLook(of layer: CALayer, alpha: CGFloat, offset: CGSize, blendMode: CGBlendMode = .normal) {
         guard alpha > 0 else { return }
         ctx.saveGState()
+        defer { ctx.restoreGState() }
         ctx.translateBy(x: offset.width, y: offset.height)
-        // Drawn as one group, composited with the context's alpha and blend mode.
-        ctx.setAlpha(min(alpha, 1))
+        // Opaque and blended normally, the group paints what its parts paint one by one
+        // (source-over is associative): no transparency layer needed.
+        guard alpha < 1 || blendMode != .normal else {
+            drawLayerBody(layer)
+            return
+        }
+        ctx.setAlpha(alpha)
+        ctx.setBlendMode(blendMode)
         ctx.beginTransparencyLayer(in: localCoverage(of: layer), auxiliaryInfo: nil)
         ctx.setAlpha(1)
         ctx.setBlendMode(.normal)
         drawLayerBody(layer)
         ctx.endTransparencyLayer()
-        ctx.restoreGState()
     }
 
     // MARK: Flips

@@ -21,16 +21,20 @@ package struct LayerRenderer {
     /// values (`render(in:)`, which Core Animation renders from the layer tree, ignoring
     /// animations).
     let presentsAnimations: Bool
+    /// Whether translucent groups are drawn from, and kept as, `GroupLook`s: the screen's
+    /// frames, where a fading group is drawn again and again unchanged.
+    let keepsGroupLooks: Bool
 
     package init(ctx: CGContext) {
         self.init(ctx: ctx, cull: nil, occlusion: nil, presentsAnimations: false)
     }
 
-    init(ctx: CGContext, cull: CGRect?, occlusion: Occlusion?, presentsAnimations: Bool) {
+    init(ctx: CGContext, cull: CGRect?, occlusion: Occlusion?, presentsAnimations: Bool, keepsGroupLooks: Bool = false) {
         self.ctx = ctx
         self.cull = cull
         self.occlusion = occlusion
         self.presentsAnimations = presentsAnimations
+        self.keepsGroupLooks = keepsGroupLooks
     }
 
     /// The layer whose values are drawn for the model layer `layer`.
@@ -78,6 +82,15 @@ package struct LayerRenderer {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if let shape { drawPathShadow(of: values, shape: shape) }
+        if keepsGroupLooks {
+            // Shadows cast by content are blurred from what the clip leaves of it: a look
+            // drawn unclipped would differ.
+            if grouped, layer.mask == nil, !layer.composite.contentShadowsBelow {
+                if drawKeptGroupLook(of: layer, opacity: values.opacity) { return }
+            } else if layer.composite.groupLook != nil {
+                layer.composite.groupLook = nil
+            }
+        }
         if grouped {
             if contentShadow { setShadow(of: values) }
             ctx.setAlpha(CGFloat(max(0, min(1, values.opacity))))
@@ -132,7 +145,7 @@ package struct LayerRenderer {
     }
 
     /// Background, contents, sublayers and border of the model layer `layer`.
-    private func drawBody(of layer: CALayer) {
+    func drawBody(of layer: CALayer) {
         let values = shown(layer)
         let outline = values.cornerRadius > 0 ? LayerRenderer.roundedOutline(of: values) : nil
         // Hidden behind opaque sublayers or later layers: the pixels would be painted over.

@@ -29,6 +29,9 @@ package final class ScreenCompositor {
     /// Whether layers hidden behind opaque layers are left undrawn (see `Occlusion`); the
     /// pixels are the same either way, which tests check by turning it off.
     package var skipsHiddenLayers = true
+    /// Whether fading groups are painted from their kept looks (see `GroupLook`); the
+    /// pixels are the same either way, which tests check by turning it off.
+    package var keepsGroupLooks = true
     /// The rectangles repainted by the last `composite()`, in points.
     package private(set) var lastDamage: [CGRect] = []
 
@@ -69,7 +72,8 @@ package final class ScreenCompositor {
                 ctx.setFillColor(CGColor(gray: 0, alpha: 1))
                 ctx.fill(rect)
             }
-            let renderer = LayerRenderer(ctx: ctx, cull: rect, occlusion: occlusion, presentsAnimations: true)
+            let renderer = LayerRenderer(ctx: ctx, cull: rect, occlusion: occlusion, presentsAnimations: true,
+                                         keepsGroupLooks: keepsGroupLooks)
             for root in roots { renderer.drawSublayer(root) }
             ctx.restoreGState()
         }
@@ -102,6 +106,7 @@ package final class ScreenCompositor {
 
     /// Adds where changed layers were and are now; updates coverage along the way.
     private static func collectDamage(_ layer: CALayer, toScreen: Homography, into damage: inout DamageRegion) {
+        layer.composite.noteLookChanges()
         if let removed = layer.composite.removedCoverage {
             damage.add(removed)
             layer.composite.removedCoverage = nil
@@ -123,6 +128,7 @@ package final class ScreenCompositor {
 
     /// Recomputes the screen coverage of a subtree, clearing its marks.
     private static func updateCoverage(of layer: CALayer, toScreen: Homography) -> CGRect {
+        layer.composite.noteLookChanges()
         layer.composite.selfChanged = false
         layer.composite.descendantChanged = false
         layer.composite.removedCoverage = nil
@@ -213,6 +219,7 @@ package final class ScreenCompositor {
     }
 
     private static func clearMarks(_ layer: CALayer) {
+        layer.composite.noteLookChanges()
         layer.composite.selfChanged = false
         layer.composite.descendantChanged = false
         for child in layer.children { clearMarks(child) }

@@ -5,6 +5,9 @@ import Foundation
 package struct CompositeState {
     /// The layer's own appearance or geometry changed (or it was just added).
     package var selfChanged = true
+    /// What the layer itself draws changed, not only where it is drawn or its opacity
+    /// (see `CALayer.placementKeys`): a kept `groupLook` is stale.
+    package var lookChanged = true
     /// Some layer below (or the mask) changed.
     package var descendantChanged = false
     /// The layer or a descendant needs layout or display.
@@ -21,18 +24,30 @@ package struct CompositeState {
     package var shadowCache: ShadowCache?
     /// The contents image cut around `contentsCenter`, reused while neither changes.
     package var nineParts: NineParts?
+    /// The layer drawn as a group (before its opacity applies), kept in screen pixels while
+    /// neither it nor a sublayer changes; see `GroupLook`.
+    package var groupLook: GroupLook?
+
+    /// Drops a kept group look when the layer's look or a sublayer changed since the last
+    /// composite (the compositor calls this before it clears the marks).
+    mutating func noteLookChanges() {
+        if lookChanged || descendantChanged { groupLook = nil }
+        lookChanged = false
+    }
 }
 
 extension CALayer {
     /// Records a change of the property `key` from `oldValue`: the layer is recomposited at
     /// the next frame and its action for `key` runs (see `action(forKey:)`).
     func propertyChanged(_ key: String, from oldValue: @autoclosure () -> Any?) {
+        let looks = !CALayer.placementKeys.contains(key)
         // A presentation copy only notes that it differs from what was drawn.
         guard !isPresentationCopy else {
             composite.selfChanged = true
+            if looks { composite.lookChanged = true }
             return
         }
-        markChanged()
+        markChanged(look: looks)
         animationState?.modelChanged = true
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         runAction(forKey: key, from: oldValue)
@@ -48,9 +63,16 @@ extension CALayer {
         }
     }
 
-    /// Marks the layer for recompositing and the path above it for the compositor's walk.
-    package func markChanged() {
+    /// The properties that move or fade the layer's drawing without changing it: a change
+    /// of one keeps the layer's `groupLook`.
+    static let placementKeys: Set<String> = ["opacity", "position", "transform", "zPosition", "anchorPoint",
+                                             "anchorPointZ"]
+
+    /// Marks the layer for recompositing and the path above it for the compositor's walk;
+    /// `look`: what the layer draws changed too, not only where or how opaque.
+    package func markChanged(look: Bool = true) {
         composite.selfChanged = true
+        if look { composite.lookChanged = true }
         // A mask has no coverage of its own: what changes is the layer it masks.
         maskOwnerReference?._withUnsafeGuaranteedRef { $0.composite.selfChanged = true }
         (parentReference ?? maskOwnerReference)?._withUnsafeGuaranteedRef { $0.markDescendantChanged() }
@@ -94,6 +116,7 @@ extension CALayer {
     /// Drops the remembered screen coverage of the layer and its subtree (it left the screen).
     private func forgetCoverage() {
         composite.lastCoverage = nil
+        composite.groupLook = nil
         composite.selfChanged = true
         for child in children { child.forgetCoverage() }
     }

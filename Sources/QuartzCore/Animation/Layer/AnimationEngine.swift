@@ -224,7 +224,8 @@ package final class AnimationEngine: @unchecked Sendable {
     private func markIfChanged(_ layer: CALayer, _ presented: CALayer) {
         if presented.composite.selfChanged {
             presented.composite.selfChanged = false
-            layer.markChanged()
+            layer.markChanged(look: presented.composite.lookChanged)
+            presented.composite.lookChanged = false
         }
     }
 
