@@ -67,16 +67,25 @@ extension CGContext {
     /// with no clip at all, which Cairo cannot list). Such a clip covers each pixel fully or
     /// not at all, so a group drawn unclipped elsewhere and painted here through the clip
     /// matches the same group drawn here.
-    package var clipIsPixelRectangles: Bool {
-        guard state.softMask == nil else { return false }
+    package var clipIsPixelRectangles: Bool { clipPixelRectangles() != nil }
+
+    /// The clip on the current target as rectangles of whole device pixels (Cairo
+    /// orientation), or nil when it is anything else (see `clipIsPixelRectangles`).
+    func clipPixelRectangles() -> [PixelRect]? {
+        guard state.softMask == nil else { return nil }
         let cr = target.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let list = cairo_copy_clip_rectangle_list(cr)
         cairo_restore(cr)
-        guard let list else { return false }
+        guard let list else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
-        return list.pointee.status == CAIRO_STATUS_SUCCESS
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        let origin = (x: Double(target.originX), y: Double(target.originY))
+        return (0..<Int(list.pointee.num_rectangles)).map { index in
+            let r = list.pointee.rectangles[index]
+            return PixelRect(enclosing: CGRect(x: r.x + origin.x, y: r.y + origin.y, width: r.width, height: r.height))
+        }
     }
 
     /// The bounding box of the clip in user space.

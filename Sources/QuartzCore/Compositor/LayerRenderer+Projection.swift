@@ -69,22 +69,36 @@ extension LayerRenderer {
             cache?.keep(made, coverage: coverage, scale: deviceScale)
             flat = made
         }
-        // The output: the cache's reused bitmap, or a new one.
-        guard let source = flat.ctx.data,
-              let output = cache?.output(width: outWidth, height: outHeight)
-                ?? CairoSurface.image(CAIRO_FORMAT_ARGB32, width: outWidth, height: outHeight) else { return }
+        guard let source = flat.ctx.data else { return }
         let sampler = BilinearSampler(pixels: source.assumingMemoryBound(to: UInt32.self), width: flat.width,
                                       height: flat.height, rowPixels: flat.ctx.bytesPerRow / 4)
         // Output pixel → source pixel, folded into one projective map so that along a row
-        // the source position is two linear functions over a third (one division a pixel).
+        // the source position is two linear functions over a third (one division a pixel);
+        // `left` is the output's first column in device space.
         let sx = Double(flat.width) / Double(coverage.width), sy = Double(flat.height) / Double(coverage.height)
-        let toSource = Homography.translation(minX + 0.5, 0)
-            .concatenating(fromDevice)
-            .concatenating(Homography(a: sx, b: 0, c: 0, d: 0, e: sy, f: 0,
-                                      g: -Double(coverage.minX) * sx - 0.5, h: -Double(coverage.minY) * sy - 0.5, i: 1))
-        ProjectedRows(map: toSource, sourceWidth: Double(flat.width), sourceHeight: Double(flat.height))
-            .fill(output.data.assumingMemoryBound(to: UInt32.self), rowPixels: output.stride / 4,
-                  width: outWidth, height: outHeight, top: Double(maxY) - 0.5, sampler: sampler)
+        let toFlat = fromDevice.concatenating(Homography(a: sx, b: 0, c: 0, d: 0, e: sy, f: 0,
+                                                         g: -Double(coverage.minX) * sx - 0.5,
+                                                         h: -Double(coverage.minY) * sy - 0.5, i: 1))
+        func rows(left: CGFloat) -> ProjectedRows {
+            ProjectedRows(map: Homography.translation(left + 0.5, 0).concatenating(toFlat),
+                          sourceWidth: Double(flat.width), sourceHeight: Double(flat.height))
+        }
+        // Straight onto the destination's pixels where it lends them (the screen): no
+        // output bitmap to clear, no second pass to composite it.
+        let direct = ctx.withDirectPixels { pixels in
+            let x0 = max(minX, pixels.area.minX), x1 = min(maxX, pixels.area.maxX)
+            let y0 = max(minY, pixels.area.minY), y1 = min(maxY, pixels.area.maxY)
+            guard x1 > x0, y1 > y0 else { return }
+            let first = pixels.origin + (pixels.deviceHeight - Int(y1)) * pixels.rowPixels + Int(x0)
+            rows(left: x0).fill(first, rowPixels: pixels.rowPixels, width: Int(x1 - x0), height: Int(y1 - y0),
+                                top: Double(y1) - 0.5, sampler: sampler, over: true)
+        }
+        guard !direct else { return }
+        // Else into an output bitmap (the cache's reused one, or a new one) drawn over.
+        guard let output = cache?.output(width: outWidth, height: outHeight)
+                ?? CairoSurface.image(CAIRO_FORMAT_ARGB32, width: outWidth, height: outHeight) else { return }
+        rows(left: minX).fill(output.data.assumingMemoryBound(to: UInt32.self), rowPixels: output.stride / 4,
+                              width: outWidth, height: outHeight, top: Double(maxY) - 0.5, sampler: sampler)
         output.markDirty()
         // Drawn at once: the image shares the output's pixels, which the next frame reuses.
         guard let image = CGImage(surface: output, colorSpace: CGColorSpaceCreateDeviceRGB()) else { return }
@@ -145,23 +159,28 @@ struct BilinearSampler {
         return BilinearSampler.mix(top, bottom, fy)
     }
 
+    /// One in the fixed-point rows of `sample(column:fx:fixedY:)`: 32 fraction bits.
+    static let fixedOne = 1 << 32
+
     /// `sample(x:y:)` for a source position whose column `column` and fraction `fx`/256 are
-    /// known (a column of a flip reads one position across).
+    /// known (a column of a flip reads one position across) and whose row is `fixedY` /
+    /// `fixedOne`: integer arithmetic only.
     @inline(__always)
-    func sample(column x0: Int, fx: UInt32, y: Double) -> UInt32 {
-        guard y > -1, y < Double(height), x0 >= -1 else { return 0 }
-        let y0 = Int(y + 1) - 1
-        guard x0 >= 0, y0 >= 0, x0 < width - 1, y0 < height - 1 else { return edgeSample(column: x0, fx: fx, y: y) }
-        let fy = UInt32(truncatingIfNeeded: Int((y - Double(y0)) * 256))
-        let p = pixels + (y0 * rowPixels + x0)
-        let sx = UInt64(256 - fx), tx = UInt64(fx)
+    func sample(column x0: Int, fx: UInt32, fixedY: Int) -> UInt32 {
+        let y0 = fixedY >> 32
+        guard x0 >= 0, y0 >= 0, x0 < width &- 1, y0 < height &- 1 else {
+            return edgeSample(column: x0, fx: fx, y: Double(fixedY) / Double(BilinearSampler.fixedOne))
+        }
+        let fy = UInt32(truncatingIfNeeded: (fixedY >> 24) & 0xFF)
+        let p = pixels + (y0 &* rowPixels &+ x0)
+        let sx = UInt64(256 &- fx), tx = UInt64(fx)
         let top = (BilinearSampler.spread(p[0]) &* sx &+ BilinearSampler.spread(p[1]) &* tx) >> 8
-        let bottom = (BilinearSampler.spread(p[rowPixels]) &* sx &+ BilinearSampler.spread(p[rowPixels + 1]) &* tx) >> 8
-        let mixed = ((top & BilinearSampler.lanes) &* UInt64(256 - fy) &+ (bottom & BilinearSampler.lanes) &* UInt64(fy)) >> 8
+        let bottom = (BilinearSampler.spread(p[rowPixels]) &* sx &+ BilinearSampler.spread(p[rowPixels &+ 1]) &* tx) >> 8
+        let mixed = ((top & BilinearSampler.lanes) &* UInt64(256 &- fy) &+ (bottom & BilinearSampler.lanes) &* UInt64(fy)) >> 8
         return BilinearSampler.gather(mixed & BilinearSampler.lanes)
     }
 
-    /// `sample(column:fx:y:)` at the image's edges (out of line: rare).
+    /// `sample(column:fx:fixedY:)` at the image's edges, or outside (out of line: rare).
     @inline(never)
     func edgeSample(column x0: Int, fx: UInt32, y: Double) -> UInt32 {
         sample(x: Double(x0) + Double(fx) / 256, y: y)
