@@ -71,6 +71,30 @@ struct CompositingTests {
         #expect(out.pixel(10, 10).isClose(to: RGBA(r: 0, g: 0, b: 255, a: 128), tolerance: 2))
     }
 
+    @Test("a translucent layer painting one thing is that paint at its opacity; a border over its background still groups")
+    func singlePaintOpacity() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        root.backgroundColor = color(1, 1, 1)
+        let dimming = CALayer()
+        dimming.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+        dimming.backgroundColor = color(1, 0, 0)
+        dimming.opacity = 0.5
+        let framed = CALayer()
+        framed.frame = CGRect(x: 10, y: 0, width: 10, height: 20)
+        framed.backgroundColor = color(1, 0, 0)
+        framed.borderColor = color(0, 0, 1)
+        framed.borderWidth = 4
+        framed.opacity = 0.5
+        root.addSublayer(dimming)
+        root.addSublayer(framed)
+        let out = RenderedLayer(root, size: CGSize(width: 20, height: 20))
+        #expect(out.pixel(5, 10).isClose(to: RGBA(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
+        // The border hides the red under it before the half opacity applies: blue over white.
+        #expect(out.pixel(11, 10).isClose(to: RGBA(r: 128, g: 128, b: 255, a: 255), tolerance: 2))
+        #expect(out.pixel(15, 10).isClose(to: RGBA(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
+    }
+
     @Test("a mask's alpha limits the layer")
     func mask() {
         let root = CALayer()

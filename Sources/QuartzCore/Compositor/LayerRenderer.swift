@@ -82,6 +82,12 @@ package struct LayerRenderer {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if let shape { drawPathShadow(of: values, shape: shape) }
+        if grouped, !contentShadow, paintsOnce(layer) {
+            // One paint at the layer's opacity is its group composited at it.
+            ctx.setAlpha(CGFloat(max(0, min(1, values.opacity))))
+            drawBody(of: layer)
+            return
+        }
         if keepsGroupLooks {
             // Shadows cast by content are blurred from what the clip leaves of it: a look
             // drawn unclipped would differ.
@@ -103,6 +109,28 @@ package struct LayerRenderer {
         }
         drawBody(of: layer)
         if grouped { ctx.endTransparencyLayer() }
+    }
+
+    /// Whether the model layer `layer` paints one thing at most — a background, an image or
+    /// a border — with no mask and no sublayer shown: a translucent dimming view, a faded
+    /// icon. Its group then needs no transparency layer (where two paints overlap, the
+    /// group must composite them first).
+    func paintsOnce(_ layer: CALayer) -> Bool {
+        let values = shown(layer)
+        guard layer.mask == nil, layer.children.allSatisfy({ shown($0).isHidden }) else { return false }
+        var paints = 0
+        if let color = values.backgroundColor, color.alpha > 0 { paints += 1 }
+        if values.borderWidth > 0, let color = values.borderColor, color.alpha > 0 { paints += 1 }
+        if values.contents == nil, layer.tileStore != nil {
+            return false  // tiles: an image each
+        } else if LayerRenderer.content(of: values) != nil {
+            // An image stretched around `contentsCenter` is drawn in nine parts.
+            let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+            if values.contentsCenter != unit, !values.contentsCenter.isNull,
+               LayerRenderer.scalingGravities.contains(values.contentsGravity) { return false }
+            paints += 1
+        }
+        return paints <= 1
     }
 
     /// Whether the layer casts a shadow.
