@@ -50,10 +50,12 @@ extension LayerRenderer {
             drawFlip(of: layer, track, progress: p, bounds: bounds)
         case .pageCurl:
             drawCurl(under: { drawNewLook(of: layer, alpha: 1, offset: .zero) },
-                     page: { drawOldLook(track, alpha: $0, offset: .zero) }, folded: p, bounds: bounds)
+                     page: { drawOldLook(track, alpha: $0, offset: .zero) }, folded: p, bounds: bounds,
+                     opaquePage: track.oldLookIsOpaque ? localCoverage(of: layer) : nil)
         case .pageUnCurl:
             drawCurl(under: { drawOldLook(track, alpha: 1, offset: .zero) },
-                     page: { drawNewLook(of: layer, alpha: $0, offset: .zero) }, folded: 1 - p, bounds: bounds)
+                     page: { drawNewLook(of: layer, alpha: $0, offset: .zero) }, folded: 1 - p, bounds: bounds,
+                     opaquePage: nil)
         default:  // .fade, and unknown types
             // A cross-dissolve: (1 − p) of the old look plus p of the new, as one group, so
             // that where both are opaque the background does not show through.
@@ -113,17 +115,40 @@ extension LayerRenderer {
     // MARK: Curls
 
     /// A page curl, drawn flat (approximate): `under` shows where the page has lifted;
-    /// the page (`page`, drawn at the alpha it is given) is folded back along a line that sweeps from the bottom-right
-    /// corner to the top-left as `folded` goes from 0 to 1, its flat part in place, the
-    /// folded flap mirrored over it as the paper's back (light, the look showing through).
-    private func drawCurl(under: () -> Void, page: (CGFloat) -> Void, folded: CGFloat, bounds: CGRect) {
-        under()
-        guard folded < 1, bounds.width > 0, bounds.height > 0 else { return }
+    /// the page (`page`, drawn at the alpha it is given) is folded back along a line that
+    /// sweeps from the bottom-right corner to the top-left as `folded` goes from 0 to 1,
+    /// its flat part in place, the folded flap mirrored over it as the paper's back (light,
+    /// the look showing through). When the page is opaque, `opaquePage` is where `under`
+    /// paints: nothing of it shows under the flat part of the page, and none is drawn there.
+    private func drawCurl(under: () -> Void, page: (CGFloat) -> Void, folded: CGFloat, bounds: CGRect,
+                          opaquePage underCoverage: CGRect?) {
+        guard folded < 1, bounds.width > 0, bounds.height > 0 else {
+            under()
+            return
+        }
         let line = PageCurlFold(folded: folded, bounds: bounds)
         let (fold, normal) = (line.point, line.normal)
         // The part of the page still flat, and the flap beyond the fold.
         let flat = LayerRenderer.clip(bounds, to: fold, normal: normal)
         let flap = LayerRenderer.clip(bounds, to: fold, normal: CGVector(dx: -normal.dx, dy: -normal.dy))
+        if let underCoverage, flat.count >= 3 {
+            // Everywhere but the flat page, shrunk by a device pixel: the page's antialiased
+            // edge still lies over `under`, as when all of it is drawn.
+            let inset = 1 / deviceScale
+            let hidden = LayerRenderer.clip(bounds, to: CGPoint(x: fold.x - normal.dx * inset, y: fold.y - normal.dy * inset),
+                                            normal: normal)
+            ctx.saveGState()
+            ctx.addRect(underCoverage.union(bounds))
+            if hidden.count >= 3 {
+                ctx.addLines(between: hidden)
+                ctx.closePath()
+            }
+            ctx.clip(using: .evenOdd)
+            under()
+            ctx.restoreGState()
+        } else {
+            under()
+        }
         if flat.count >= 3 {
             ctx.saveGState()
             ctx.addLines(between: flat)

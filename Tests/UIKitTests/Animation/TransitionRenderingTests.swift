@@ -57,6 +57,54 @@ struct TransitionRenderingTests {
         _ = window
     }
 
+    @Test("a page curl over an opaque old page skips the new look under its flat part: the pixels are those of drawing all of it")
+    func curlOverOpaquePage() {
+        /// The curl three tenths of the way, the old page red (with, at its top left, a
+        /// 4-point green square, opaque or half transparent), the new look blue.
+        func curl(translucentCorner: Bool) -> RenderedPixels {
+            let (sim, window) = makeScenarioWindow(background: .white)
+            let layer = CALayer()
+            layer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+            // Red but for the corner, which has nothing under it.
+            let corner = CALayer()
+            corner.frame = CGRect(x: 0, y: 0, width: 4, height: 4)
+            corner.backgroundColor = UIColor.green.withAlphaComponent(translucentCorner ? 0.5 : 1).cgColor
+            layer.addSublayer(corner)
+            let page = CALayer()
+            page.frame = CGRect(x: 4, y: 0, width: 96, height: 100)
+            page.backgroundColor = UIColor.red.cgColor
+            let edge = CALayer()
+            edge.frame = CGRect(x: 0, y: 4, width: 4, height: 96)
+            edge.backgroundColor = UIColor.red.cgColor
+            layer.insertSublayer(page, at: 0)
+            layer.insertSublayer(edge, at: 0)
+            window.layer.addSublayer(layer)
+            sim.runUntilIdle()
+            let transition = CATransition()
+            transition.type = .pageCurl
+            transition.duration = 1
+            transition.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(transition, forKey: nil)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.backgroundColor = UIColor.blue.cgColor
+            for part in [corner, page, edge] { part.isHidden = true }
+            CATransaction.commit()
+            sim.advance(by: 0.3)
+            return RenderedPixels(sim.screenshot())
+        }
+        let opaque = curl(translucentCorner: false), translucent = curl(translucentCorner: true)
+        var differing = 0
+        for y in 0..<480 {
+            for x in 0..<320 where !(50..<54).contains(x) || !(50..<54).contains(y) {
+                if opaque[x, y] != translucent[x, y] { differing += 1 }
+            }
+        }
+        #expect(differing == 0)
+        #expect(opaque[100, 60] == .red && opaque[148, 148] == .blue)   // flat page; lifted corner
+        #expect(translucent[51, 51] != opaque[51, 51])                     // the new look shows through
+    }
+
     @Test("fade halfway: the old and new looks mixed half and half")
     func fade() {
         let (sim, window, _) = transitioning(.fade)

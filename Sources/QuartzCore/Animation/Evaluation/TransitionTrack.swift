@@ -1,3 +1,4 @@
+@_implementationOnly import CCairo
 import CoreGraphics
 import Foundation
 
@@ -14,6 +15,19 @@ final class TransitionTrack {
     let timingFunction: CAMediaTimingFunction?
     /// The old look flattened for a flip's projection, painted once for all its frames.
     let flatOldLook = FlatLookCache()
+    /// Whether every pixel of the old look is opaque (looked at once, when first asked): a
+    /// page curl's flat page then hides the new look under it.
+    private(set) lazy var oldLookIsOpaque: Bool = {
+        guard let surface = image?.surface else { return false }
+        if surface.format == CAIRO_FORMAT_RGB24 { return true }
+        surface.flush()
+        let width = Int(cairo_image_surface_get_width(surface.raw)), height = Int(cairo_image_surface_get_height(surface.raw))
+        for y in 0..<height {
+            let row = (surface.data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] < 0xFF00_0000 { return false }
+        }
+        return true
+    }()
 
     init(_ transition: CATransition, snapshot: (image: CGImage, rect: CGRect)?) {
         image = snapshot?.image
