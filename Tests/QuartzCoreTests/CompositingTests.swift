@@ -95,6 +95,47 @@ struct CompositingTests {
         #expect(out.pixel(15, 10).isClose(to: RGBA(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
     }
 
+    @Test("a drawn layer composites only its ink, pixel for pixel as the whole image, at fractional places and scales")
+    func inkOnly() {
+        /// A 40 × 20 point layer drawing a small dot and a bar in the middle of clear pixels.
+        final class Drawn: CALayer {
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(color(0.9, 0.2, 0.1))
+                ctx.fillEllipse(in: CGRect(x: 12.3, y: 6.2, width: 5, height: 5))
+                ctx.setFillColor(color(0.1, 0.2, 0.9, 0.7))
+                ctx.fill(CGRect(x: 20, y: 9.5, width: 9.4, height: 2))
+            }
+        }
+        for transform in [CGAffineTransform.identity, CGAffineTransform(scaleX: 0.8, y: 1.3),
+                          CGAffineTransform(rotationAngle: 0.2)] {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+            root.backgroundColor = color(1, 1, 1)
+            let drawn = Drawn()
+            drawn.frame = CGRect(x: 5.37, y: 7.81, width: 40, height: 20)
+            drawn.contentsScale = 3
+            drawn.setAffineTransform(transform)
+            root.addSublayer(drawn)
+            drawn.displayIfNeeded()
+            #expect(drawn.backingStore!.inkPixels.width < 60, "the ink is a small part of the 120-pixel width")
+            let inked = RenderedLayer(root, size: root.bounds.size, scale: 3)
+            // The same pixels as plain contents: composited whole.
+            let plain = CALayer()
+            plain.bounds = drawn.bounds
+            plain.position = drawn.position
+            plain.setAffineTransform(transform)
+            plain.contents = drawn.backingStore!.image
+            plain.contentsScale = 3
+            drawn.removeFromSuperlayer()
+            root.addSublayer(plain)
+            let whole = RenderedLayer(root, size: root.bounds.size, scale: 3)
+            // Turned, the smaller clip's antialiased edge rounds one level apart here and there.
+            let tolerance = transform.b == 0 ? 0 : 1
+            #expect(ImagePixels(inked.image).differingPixels(from: ImagePixels(whole.image), tolerance: tolerance) == 0,
+                    "\(transform)")
+        }
+    }
+
     @Test("a mask's alpha limits the layer")
     func mask() {
         let root = CALayer()

@@ -50,7 +50,7 @@ extension LayerRenderer {
             drawNinePart(image, of: model, source: source, center: center, frame: frame,
                          pointScale: source.width / max(size.width, 0.0001))
         } else {
-            drawImage(image, source: source, in: frame)
+            drawImage(image, source: source, in: frame, ink: layer.contents == nil ? layer.backingStore?.inkPixels : nil)
         }
         ctx.restoreGState()
     }
@@ -96,13 +96,27 @@ extension LayerRenderer {
 
     /// Draws the `source` pixels of `image` (rows from the top) upright into `rect` of the
     /// y-down user space.
-    func drawImage(_ image: CGImage, source: CGRect, in rect: CGRect) {
+    func drawImage(_ image: CGImage, source: CGRect, in rect: CGRect, ink: CGRect? = nil) {
         let w = CGFloat(image.width), h = CGFloat(image.height)
         guard source.width > 0, source.height > 0, rect.width > 0, rect.height > 0 else { return }
-        ctx.saveGState()
-        ctx.clip(to: rect)
-        // Map the whole image so that `source` lands on `rect`, flipped upright.
         let sx = rect.width / source.width, sy = rect.height / source.height
+        // Only the image's ink (its pixels not wholly clear) is composited: the clip shrinks
+        // to it with two clear pixels around, more than the filter reaches at no less than
+        // three quarters of a device pixel a pixel, so every pixel drawn is as before.
+        var clip = rect
+        if let ink {
+            guard !ink.isEmpty else { return }
+            let reach = min(sx, sy) * deviceScale
+            let kept = ink.insetBy(dx: -2, dy: -2).intersection(source)
+            if reach >= 0.75 {
+                guard !kept.isNull, !kept.isEmpty else { return }
+                clip = CGRect(x: rect.minX + (kept.minX - source.minX) * sx, y: rect.minY + (kept.minY - source.minY) * sy,
+                              width: kept.width * sx, height: kept.height * sy)
+            }
+        }
+        ctx.saveGState()
+        ctx.clip(to: clip)
+        // Map the whole image so that `source` lands on `rect`, flipped upright.
         let whole = CGRect(x: rect.minX - source.minX * sx, y: rect.minY - source.minY * sy, width: w * sx, height: h * sy)
         ctx.translateBy(x: 0, y: whole.minY + whole.maxY)
         ctx.scaleBy(x: 1, y: -1)

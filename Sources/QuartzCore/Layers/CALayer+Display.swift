@@ -1,3 +1,4 @@
+@_implementationOnly import CCairo
 import CoreGraphics
 import Foundation
 
@@ -19,6 +20,31 @@ package final class BackingStore {
 
     /// The size in points the pixels cover: `rect.size`.
     package var size: CGSize { rect.size }
+
+    /// The pixels not wholly transparent, as a rectangle of whole pixels (rows from the
+    /// top), empty when there are none: a label's text leaves most of its pixels clear,
+    /// and compositing needs only these. Found once, when first asked.
+    package private(set) lazy var inkPixels: CGRect = BackingStore.ink(of: image)
+
+    private static func ink(of image: CGImage) -> CGRect {
+        let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        guard let surface = image.surface, surface.format == CAIRO_FORMAT_ARGB32 else { return whole }
+        surface.flush()
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+        for y in 0..<image.height {
+            let row = UnsafeBufferPointer(start: (surface.data + y * surface.stride).assumingMemoryBound(to: UInt32.self),
+                                          count: image.width)
+            // Premultiplied: a clear pixel is all zero.
+            guard let first = row.firstIndex(where: { $0 != 0 }) else { continue }
+            let last = row.lastIndex(where: { $0 != 0 })!
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            minY = min(minY, y)
+            maxY = y
+        }
+        guard maxY >= 0 else { return .zero }
+        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
 
     init(image: CGImage, rect: CGRect, scale: CGFloat, followsBounds: Bool) {
         self.image = image
