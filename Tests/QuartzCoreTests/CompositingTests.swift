@@ -136,6 +136,26 @@ struct CompositingTests {
         }
     }
 
+    @Test("a translucent shape whose path reaches beyond its bounds is drawn whole, alone or as a group")
+    func translucentShapeBeyondBounds() {
+        for grouped in [false, true] {
+            let root = CALayer()
+            root.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+            root.backgroundColor = color(1, 1, 1)
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 10, y: 5, width: 10, height: 10)
+            shape.path = CGPath(rect: CGRect(x: -5, y: 0, width: 20, height: 10), transform: nil)
+            shape.fillColor = color(0, 0, 1)
+            shape.opacity = 0.5
+            // A sublayer makes the shape a group of two paints.
+            if grouped { shape.addSublayer(CALayer()) }
+            root.addSublayer(shape)
+            let out = RenderedLayer(root, size: root.bounds.size)
+            #expect(out.pixel(7, 10).isClose(to: RGBA(r: 128, g: 128, b: 255, a: 255), tolerance: 2), "grouped: \(grouped)")
+            #expect(out.pixel(22, 10).isClose(to: RGBA(r: 128, g: 128, b: 255, a: 255), tolerance: 2), "grouped: \(grouped)")
+        }
+    }
+
     @Test("a mask's alpha limits the layer")
     func mask() {
         let root = CALayer()

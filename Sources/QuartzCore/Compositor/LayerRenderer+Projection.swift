@@ -10,13 +10,16 @@ extension LayerRenderer {
     }
 
     /// The area the model layer `layer` and its visible sublayers cover, in its own
-    /// coordinates, with their presented values or their model values. The sublayers'
-    /// shadows count: a group (a layer below full opacity) must not cut its sublayers'
-    /// shadows off.
+    /// coordinates, with their presented values or their model values. Content placed
+    /// beyond the bounds (a shape's path, aspect fill) and the sublayers' shadows count: a
+    /// group (a layer below full opacity) must not cut them off.
     static func localCoverage(of layer: CALayer, presentingAnimations presents: Bool) -> CGRect {
         let values = presents ? layer.rendered : layer
         var rect = values.bounds
         guard !values.masksToBounds else { return rect }
+        if let (_, size, fixedRect) = content(of: values) {
+            rect = rect.union(fixedRect ?? frame(for: size, in: values.bounds, gravity: values.contentsGravity))
+        }
         for sublayer in layer.children {
             let shown = presents ? sublayer.rendered : sublayer
             guard !shown.isHidden else { continue }

@@ -125,7 +125,7 @@ struct ProjectedRows {
                     table.step.withUnsafeBufferPointer { step in
                         for x in run {
                             let pixel = sampler.sample(column: column[x], fx: fraction[x], fixedY: start[x] &- step[x] &* r)
-                            base[x] = over ? ProjectedRows.over(pixel, base[x]) : pixel
+                            ProjectedRows.put(pixel, at: base + x, over: over)
                         }
                     }
                 }
@@ -145,8 +145,7 @@ struct ProjectedRows {
         for column in run {
             if w > 1e-9 {
                 let k = 1 / w
-                let pixel = sampler.sample(x: u * k, y: v * k)
-                base[column] = over ? ProjectedRows.over(pixel, base[column]) : pixel
+                ProjectedRows.put(sampler.sample(x: u * k, y: v * k), at: base + column, over: over)
             }
             u += m.a
             v += m.b
@@ -154,14 +153,22 @@ struct ProjectedRows {
         }
     }
 
+    /// Writes `pixel` to `target`, or composites it `over` what is there (an opaque pixel
+    /// is written without reading the destination, a clear one leaves it).
+    @inline(__always)
+    static func put(_ pixel: UInt32, at target: UnsafeMutablePointer<UInt32>, over: Bool) {
+        if !over || pixel >= 0xFF00_0000 {
+            target.pointee = pixel
+        } else if pixel != 0 {
+            target.pointee = ProjectedRows.over(pixel, target.pointee)
+        }
+    }
+
     /// The premultiplied pixel `s` over `d`, channel by channel `s + d·(255 − αs)/255`, with
     /// pixman's rounding and saturation (its `UN8x4_MUL_UN8_ADD_UN8x4`).
     @inline(__always)
     static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
-        let alpha = s >> 24
-        if alpha == 255 { return s }
-        if s == 0 { return d }
-        let ia = 255 - alpha
+        let ia = 255 &- (s >> 24)
         func scaled(_ lanes: UInt32) -> UInt32 {
             let t = lanes &* ia &+ 0x0080_0080
             return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF

@@ -105,7 +105,8 @@ struct ListContentConfigurationTests {
         let view = shown(configuration)
         let shownLabels = labels(in: view)
         #expect(shownLabels[1].frame.minY >= shownLabels[0].frame.maxY)
-        #expect(shownLabels[1].frame.minX == shownLabels[0].frame.minX)
+        // Equal to the solver's precision (its pivots, and so its last bits, vary from run to run).
+        #expect(abs(shownLabels[1].frame.minX - shownLabels[0].frame.minX) < 1e-9)
         #expect(view.frame.height > 44)
     }
 
