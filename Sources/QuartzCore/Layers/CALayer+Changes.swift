@@ -6,7 +6,7 @@ package struct CompositeState {
     /// The layer's own appearance or geometry changed (or it was just added).
     package var selfChanged = true
     /// What the layer itself draws changed, not only where it is drawn or its opacity
-    /// (see `CALayer.placementKeys`): a kept `groupLook` is stale.
+    /// (see `CALayer.propertyChanged`): a kept `groupLook` is stale.
     package var lookChanged = true
     /// Some layer below (or the mask) changed.
     package var descendantChanged = false
@@ -38,16 +38,17 @@ package struct CompositeState {
 
 extension CALayer {
     /// Records a change of the property `key` from `oldValue`: the layer is recomposited at
-    /// the next frame and its action for `key` runs (see `action(forKey:)`).
-    func propertyChanged(_ key: String, from oldValue: @autoclosure () -> Any?) {
-        let looks = !CALayer.placementKeys.contains(key)
+    /// the next frame and its action for `key` runs (see `action(forKey:)`). `placement`:
+    /// the property moves or fades the layer's drawing without changing it (opacity,
+    /// position, transform, zPosition, anchor point), so a kept `groupLook` stays.
+    func propertyChanged(_ key: String, from oldValue: @autoclosure () -> Any?, placement: Bool = false) {
         // A presentation copy only notes that it differs from what was drawn.
         guard !isPresentationCopy else {
             composite.selfChanged = true
-            if looks { composite.lookChanged = true }
+            if !placement { composite.lookChanged = true }
             return
         }
-        markChanged(look: looks)
+        markChanged(look: !placement)
         animationState?.modelChanged = true
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         runAction(forKey: key, from: oldValue)
@@ -62,11 +63,6 @@ extension CALayer {
             sublayerGeometryCache = nil
         }
     }
-
-    /// The properties that move or fade the layer's drawing without changing it: a change
-    /// of one keeps the layer's `groupLook`.
-    static let placementKeys: Set<String> = ["opacity", "position", "transform", "zPosition", "anchorPoint",
-                                             "anchorPointZ"]
 
     /// Marks the layer for recompositing and the path above it for the compositor's walk;
     /// `look`: what the layer draws changed too, not only where or how opaque.

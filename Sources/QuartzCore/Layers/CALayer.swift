@@ -34,7 +34,7 @@ open class CALayer: NSObject, CAMediaTiming, AssociationOwner {
         didSet {
             guard position != oldValue else { return }
             dropGeometryCaches(pivotMoved: false)
-            propertyChanged("position", from: oldValue)
+            propertyChanged("position", from: oldValue, placement: true)
         }
     }
     /// The layer's position on the z axis; sublayers draw in increasing `zPosition` order
@@ -43,7 +43,7 @@ open class CALayer: NSObject, CAMediaTiming, AssociationOwner {
         didSet {
             guard zPosition != oldValue else { return }
             superlayer?.zPositionedSublayers += (zPosition != 0 ? 1 : 0) - (oldValue != 0 ? 1 : 0)
-            propertyChanged("zPosition", from: oldValue)
+            propertyChanged("zPosition", from: oldValue, placement: true)
         }
     }
     /// The point of the bounds, in unit coordinates, that `position` refers to and that
@@ -52,19 +52,19 @@ open class CALayer: NSObject, CAMediaTiming, AssociationOwner {
         didSet {
             guard anchorPoint != oldValue else { return }
             dropGeometryCaches(pivotMoved: true)
-            propertyChanged("anchorPoint", from: oldValue)
+            propertyChanged("anchorPoint", from: oldValue, placement: true)
         }
     }
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat = 0 {
-        didSet { if anchorPointZ != oldValue { propertyChanged("anchorPointZ", from: oldValue) } }
+        didSet { if anchorPointZ != oldValue { propertyChanged("anchorPointZ", from: oldValue, placement: true) } }
     }
     /// The transform applied to the layer, relative to its anchor point.
     @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
         didSet {
             guard !CATransform3DEqualToTransform(transform, oldValue) else { return }
             dropGeometryCaches(pivotMoved: false)
-            propertyChanged("transform", from: oldValue)
+            propertyChanged("transform", from: oldValue, placement: true)
         }
     }
     /// The transform applied to the sublayers, relative to the centre of the bounds.
@@ -97,7 +97,7 @@ open class CALayer: NSObject, CAMediaTiming, AssociationOwner {
     /// The layer's opacity, 0…1; below 1 the layer and its sublayers are composited as one
     /// group (`allowsGroupOpacity`).
     @exclusivity(unchecked) open var opacity: Float = 1 {
-        didSet { if opacity != oldValue { propertyChanged("opacity", from: oldValue) } }
+        didSet { if opacity != oldValue { propertyChanged("opacity", from: oldValue, placement: true) } }
     }
     /// Whether a translucent layer's sublayers are composited together before the
     /// opacity applies (true, as on iOS 7 and later).
