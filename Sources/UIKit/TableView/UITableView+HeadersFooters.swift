@@ -198,7 +198,7 @@ extension UITableView {
         return max(rect.minY, min(top, sectionBottom - rect.height))
     }
 
-    private func retireSupplementary(_ view: UIView, key: TableSupplementaryKey) {
+    func retireSupplementary(_ view: UIView, key: TableSupplementaryKey) {
         view.removeFromSuperview()
         if key.isHeader {
             tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)

@@ -189,6 +189,10 @@ open class UITableView: UIScrollView {
     var sizedCells: [IndexPath: UITableViewCell] = [:]
     /// Whether the counts must be asked again before the next query or layout.
     var needsReload = true
+    /// The update being recorded (`beginUpdates()`, `performBatchUpdates`), if any.
+    var openTableBatch: TableBatchUpdate?
+    /// Update animations running, with the views they take off when they end.
+    var runningRowUpdates: [TableUpdateAnimation] = []
 
     /// Creates a table view of `style`.
     public init(frame: CGRect, style: Style) {
@@ -283,6 +287,7 @@ open class UITableView: UIScrollView {
     /// Forgets the counts and the cells on screen; they are asked again at the next
     /// layout pass (or query).
     open func reloadData() {
+        finishRowUpdates()
         for (indexPath, cell) in visibleCellsByIndexPath {
             retire(cell, from: indexPath)
         }
@@ -294,6 +299,49 @@ open class UITableView: UIScrollView {
         needsReload = true
         setNeedsLayout()
     }
+
+    // MARK: Inserting, deleting, moving and reloading (UITableView+Updates.swift)
+
+    /// Opens a group of changes animated together at the matching `endUpdates()`; pairs nest.
+    open func beginUpdates() { beginTableUpdates() }
+    /// Applies the changes since the matching `beginUpdates()` in one animation. With no
+    /// changes, rows whose heights changed animate to them.
+    open func endUpdates() { endTableUpdates() }
+    /// Runs `updates` (which changes the data source and calls the insert, delete, move and
+    /// reload methods) and animates its changes together; `completion` runs when the
+    /// animation ends. Calls nest: an inner batch joins the outer one.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runTableBatchUpdates(updates, completion: completion)
+    }
+    /// Inserts rows at `indexPaths` (after the update): update the data source first.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordRows(.insert, indexPaths, animation: animation, api: "insertRows(at:with:)")
+    }
+    /// Deletes the rows at `indexPaths` (before the update): update the data source first.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordRows(.delete, indexPaths, animation: animation, api: "deleteRows(at:with:)")
+    }
+    /// Reloads the rows at `indexPaths` (before the update): new cells are asked for them.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        recordRows(.reload, indexPaths, animation: animation, api: "reloadRows(at:with:)")
+    }
+    /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it); its
+    /// cell stays the same object.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordRowMove(indexPath, to: newIndexPath) }
+    /// Inserts the sections in `sections` (after the update).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordSections(.insert, sections, animation: animation)
+    }
+    /// Deletes the sections in `sections` (before the update).
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordSections(.delete, sections, animation: animation)
+    }
+    /// Reloads the sections in `sections`: their rows, headers and footers are asked again.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordSections(.reload, sections, animation: animation)
+    }
+    /// Moves `section` (before the update) to `newSection` (after it).
+    open func moveSection(_ section: Int, toSection newSection: Int) { recordSectionMove(section, to: newSection) }
 
     /// The number of sections, from the data source.
     open var numberOfSections: Int {

@@ -47,13 +47,26 @@ struct CollectionUpdatePlan {
 
     // MARK: Validation
 
+    /// How the checks name the view and its elements, as UIKit's messages do.
+    struct Wording {
+        /// The API that applies the update.
+        let api: String
+        let view: String
+        /// One element: "item" or "row".
+        let element: String
+
+        static let collectionView = Wording(api: "UICollectionView.performBatchUpdates(_:completion:)",
+                                            view: "collection view", element: "item")
+        static let tableView = Wording(api: "UITableView.endUpdates()", view: "table view", element: "row")
+    }
+
     /// Stops, as UIKit's `NSInternalInconsistencyException` does, when the update does not
     /// fit the counts before (`old`) and after (`new`) it.
-    func validate(old: [Int], new: [Int]) {
+    func validate(old: [Int], new: [Int], wording w: Wording = .collectionView) {
+        let element = w.element, elements = w.element + "s"
         func fail(_ text: String) -> Never {
-            preconditionFailure("UICollectionView.performBatchUpdates(_:completion:): \(text); update the data source "
-                + "first, then tell the collection view exactly what changed (deletes and reloads with index paths "
-                + "before the update, inserts after it)")
+            preconditionFailure("\(w.api): \(text); update the data source first, then tell the \(w.view) exactly "
+                + "what changed (deletes and reloads with index paths before the update, inserts after it)")
         }
         for section in deletedSections where section >= old.count {
             fail("attempt to delete section \(section), but there are only \(old.count) sections before the update")
@@ -74,25 +87,25 @@ struct CollectionUpdatePlan {
         }
         let sectionChange = insertedSections.count - deletedSections.count
         if new.count != old.count + sectionChange {
-            fail("Invalid update: invalid number of sections.  The number of sections contained in the collection view "
-                + "after the update (\(new.count)) must be equal to the number of sections contained in the collection view "
+            fail("Invalid update: invalid number of sections.  The number of sections contained in the \(w.view) "
+                + "after the update (\(new.count)) must be equal to the number of sections contained in the \(w.view) "
                 + "before the update (\(old.count)), plus or minus the number of sections inserted or deleted "
                 + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted)")
         }
         // UIKit reports a count mismatch before an index path out of range.
-        validateItemCounts(old: old, new: new, fail: fail)
+        validateItemCounts(old: old, new: new, elements: elements, fail: fail)
         func checkBefore(_ path: IndexPath, _ verb: String) {
             guard path.count == 2, old.indices.contains(path.section), (0..<old[path.section]).contains(path.item) else {
-                fail("attempt to \(verb) item \(path.count == 2 ? path.item : -1) from section "
+                fail("attempt to \(verb) \(element) \(path.count == 2 ? path.item : -1) from section "
                     + "\(path.count == 2 ? path.section : -1) which only contains "
-                    + "\(path.count == 2 && old.indices.contains(path.section) ? old[path.section] : 0) items before the update")
+                    + "\(path.count == 2 && old.indices.contains(path.section) ? old[path.section] : 0) \(elements) before the update")
             }
         }
         func checkAfter(_ path: IndexPath, _ verb: String) {
             guard path.count == 2, new.indices.contains(path.section), (0..<new[path.section]).contains(path.item) else {
                 let items = path.count == 2 && new.indices.contains(path.section) ? new[path.section] : 0
-                fail("attempt to \(verb) item \(path.count == 2 ? path.item : -1) into section "
-                    + "\(path.count == 2 ? path.section : -1), but there are only \(items) items in section "
+                fail("attempt to \(verb) \(element) \(path.count == 2 ? path.item : -1) into section "
+                    + "\(path.count == 2 ? path.section : -1), but there are only \(items) \(elements) in section "
                     + "\(path.count == 2 ? path.section : -1) after the update")
             }
         }
@@ -119,7 +132,7 @@ struct CollectionUpdatePlan {
 
     /// Each old section that survives (not deleted, not reloaded) must hold, after the
     /// update, its old count minus deletes and moves out plus inserts and moves in.
-    private func validateItemCounts(old: [Int], new: [Int], fail: (String) -> Never) {
+    private func validateItemCounts(old: [Int], new: [Int], elements: String, fail: (String) -> Never) {
         var movedOut: [Int: Int] = [:]
         var movedIn: [Int: Int] = [:]
         for (from, to) in movedItems where newSection(forOld: from.section) != to.section {
@@ -135,11 +148,11 @@ struct CollectionUpdatePlan {
             let ins = inserted[target, default: 0], del = deleted[section, default: 0]
             let into = movedIn[target, default: 0], outOf = movedOut[section, default: 0]
             guard new[target] != old[section] + ins - del + into - outOf else { continue }
-            fail("Invalid update: invalid number of items in section \(target).  The number of items contained in an "
-                + "existing section after the update (\(new[target])) must be equal to the number of items contained in "
-                + "that section before the update (\(old[section])), plus or minus the number of items inserted or deleted "
-                + "from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into "
-                + "or out of that section (\(into) moved in, \(outOf) moved out)")
+            fail("Invalid update: invalid number of \(elements) in section \(target).  The number of \(elements) contained "
+                + "in an existing section after the update (\(new[target])) must be equal to the number of \(elements) "
+                + "contained in that section before the update (\(old[section])), plus or minus the number of \(elements) "
+                + "inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of "
+                + "\(elements) moved into or out of that section (\(into) moved in, \(outOf) moved out)")
         }
     }
 
