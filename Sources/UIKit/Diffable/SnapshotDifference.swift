@@ -155,6 +155,34 @@ struct SnapshotDifference {
         for move in movedItems { collectionView.moveItem(at: move.from, to: move.to) }
     }
 
+    /// Performs the update with `batch` (which runs the view's batch update, recording this
+    /// difference, and calls back when it ends), animated or not; `completion` runs when
+    /// it ends, or on the next turn when there is nothing to do.
+    @MainActor
+    func perform(animating: Bool, completion: (() -> Void)?, batch: (_ finished: ((Bool) -> Void)?) -> Void) {
+        let finished: ((Bool) -> Void)? = completion.map { completion in { _ in completion() } }
+        if isEmpty {
+            UIView.completeOnNextTurn(finished)
+        } else if animating {
+            batch(finished)
+        } else {
+            UIView.performWithoutAnimation { batch(finished) }
+        }
+    }
+
+    /// Records the update in `tableView`'s open batch, every row and section animated with
+    /// `animation`.
+    func record(in tableView: UITableView, animation: UITableView.RowAnimation) {
+        if !deletedSections.isEmpty { tableView.deleteSections(deletedSections, with: animation) }
+        if !insertedSections.isEmpty { tableView.insertSections(insertedSections, with: animation) }
+        if !reloadedSections.isEmpty { tableView.reloadSections(reloadedSections, with: animation) }
+        for move in movedSections { tableView.moveSection(move.from, toSection: move.to) }
+        if !deletedItems.isEmpty { tableView.deleteRows(at: deletedItems, with: animation) }
+        if !insertedItems.isEmpty { tableView.insertRows(at: insertedItems, with: animation) }
+        if !reloadedItems.isEmpty { tableView.reloadRows(at: reloadedItems, with: animation) }
+        for move in movedItems { tableView.moveRow(at: move.from, to: move.to) }
+    }
+
     /// The positions in `values` of one longest strictly increasing subsequence (patience
     /// sorting, O(n log n)): the elements that can stay while the others move.
     static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {

@@ -82,11 +82,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// sections that no longer show their visible items are forgotten.
     private func show(_ snapshot: Snapshot, animatingDifferences: Bool, completion: (() -> Void)?) {
         let difference = SnapshotDifference(from: shown, to: snapshot)
-        var plain = snapshot
-        plain.reloadedItems = []
-        plain.reconfiguredItems = []
-        plain.reloadedSections = []
-        shown = plain
+        shown = snapshot.withoutMarks
         for (section, outline) in sectionSnapshots
         where shown.indexOfSection(section) == nil || shown.itemIdentifiers(inSection: section) != outline.visibleItems {
             sectionSnapshots[section] = nil
@@ -95,15 +91,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             completion?()
             return
         }
-        let finished: ((Bool) -> Void)? = completion.map { completion in { _ in completion() } }
-        if difference.isEmpty {
-            UIView.completeOnNextTurn(finished)
-        } else if animatingDifferences {
+        difference.perform(animating: animatingDifferences, completion: completion) { finished in
             collectionView.performBatchUpdates({ difference.record(in: collectionView) }, completion: finished)
-        } else {
-            UIView.performWithoutAnimation {
-                collectionView.performBatchUpdates({ difference.record(in: collectionView) }, completion: finished)
-            }
         }
         let reconfigured = snapshot.reconfiguredItems.compactMap { shown.location(of: $0) }
         if !reconfigured.isEmpty { collectionView.reconfigureItems(at: reconfigured) }
@@ -112,11 +101,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Shows `snapshot` by reloading the collection view's data: no difference is found and
     /// nothing animates.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        var plain = snapshot
-        plain.reloadedItems = []
-        plain.reconfiguredItems = []
-        plain.reloadedSections = []
-        shown = plain
+        shown = snapshot.withoutMarks
         sectionSnapshots.removeAll()
         collectionView?.reloadData()
         UIView.completeOnNextTurn(completion.map { completion in { _ in completion() } })
@@ -128,11 +113,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     // MARK: Identifiers and index paths
 
     /// The item shown at `indexPath`, or nil when there is none.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, shown.sectionItems.indices.contains(indexPath.section),
-              shown.sectionItems[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return shown.sectionItems[indexPath.section][indexPath.item]
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { shown.item(at: indexPath) }
 
     /// Where the item is shown, or nil when it is not in the snapshot.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
@@ -140,9 +121,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The section shown at `index`, or nil.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        shown.sections.indices.contains(index) ? shown.sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { shown.section(at: index) }
 
     /// The index the section is shown at, or nil.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
@@ -154,7 +133,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     open func numberOfSections(in collectionView: UICollectionView) -> Int { shown.sections.count }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        shown.sectionItems.indices.contains(section) ? shown.sectionItems[section].count : 0
+        shown.itemCount(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
