@@ -51,12 +51,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         difference.perform(animating: animatingDifferences, completion: completion) { finished in
             tableView.performBatchUpdates({ difference.record(in: tableView, animation: animation) }, completion: finished)
         }
-        // Reconfiguring keeps no cell here yet: the rows are reloaded without animation
-        // (docs/DIFFERENCES.md, "Diffable data sources").
         let reconfigured = snapshot.reconfiguredItems.compactMap { shown.location(of: $0) }
-        if !reconfigured.isEmpty {
-            UIView.performWithoutAnimation { tableView.reloadRows(at: reconfigured, with: .none) }
-        }
+        if !reconfigured.isEmpty { tableView.reconfigureRows(at: reconfigured) }
     }
 
     /// Shows `snapshot` by reloading the table's data: no difference is found and nothing

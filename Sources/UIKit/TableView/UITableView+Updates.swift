@@ -332,6 +332,26 @@ extension UITableView {
         retire(cell, from: indexPath)
     }
 
+    /// Asks the data source for each visible row's cell in `indexPaths` while dequeuing the
+    /// row's identifier gives back the cell it has. A data source that answers with another
+    /// cell gets the row reloaded (without animation).
+    func reconfigure(_ indexPaths: [IndexPath]) {
+        guard let dataSource = dataSourceStorage else { return }
+        var reloading: [IndexPath] = []
+        for indexPath in indexPaths {
+            guard let cell = cellForRow(at: indexPath) else { continue }
+            reconfiguring = (indexPath, cell)
+            let answer = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguring = nil
+            if answer !== cell {
+                if let identifier = answer.reuseIdentifier { reuseQueues[identifier, default: []].append(answer) }
+                reloading.append(indexPath)
+            }
+        }
+        guard !reloading.isEmpty else { return }
+        UIView.performWithoutAnimation { reloadRows(at: reloading, with: .none) }
+    }
+
     /// `reloadData()` cuts running row animations short: the views they keep go at once.
     func finishRowUpdates() {
         let running = runningRowUpdates

@@ -193,6 +193,8 @@ open class UITableView: UIScrollView {
     var openTableBatch: TableBatchUpdate?
     /// Update animations running, with the views they take off when they end.
     var runningRowUpdates: [TableUpdateAnimation] = []
+    /// The row being reconfigured and its cell, which dequeuing its identifier gives back.
+    var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
 
     /// Creates a table view of `style`.
     public init(frame: CGRect, style: Style) {
@@ -262,6 +264,9 @@ open class UITableView: UIScrollView {
     /// A recycled or new cell for `identifier`, sized for the row at `indexPath`. The
     /// identifier must be registered.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         guard registrations[identifier] != nil || reuseQueues[identifier]?.isEmpty == false,
               let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure("UITableView.dequeueReusableCell(withIdentifier:for:): unable to dequeue a cell with "
@@ -328,6 +333,11 @@ open class UITableView: UIScrollView {
     /// Moves the row at `indexPath` (before the update) to `newIndexPath` (after it); its
     /// cell stays the same object.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { recordRowMove(indexPath, to: newIndexPath) }
+    /// Configures the cells of the rows again in place (iOS 15): the data source is asked
+    /// for each visible row's cell while dequeuing gives back the cell the row has — no new
+    /// cell, no `prepareForReuse()`, no animation. Rows not shown are configured when they
+    /// appear, as always.
+    open func reconfigureRows(at indexPaths: [IndexPath]) { reconfigure(indexPaths) }
     /// Inserts the sections in `sections` (after the update).
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         recordSections(.insert, sections, animation: animation)

@@ -166,3 +166,24 @@ struct TableViewDiffableDataSourceTests {
 extension DiffableStage {
     func requestLogReset() { requestLog.items = [] }
 }
+
+@MainActor
+@Suite("UITableView.reconfigureRows(at:): cells configured again in place", .serialized)
+struct TableViewReconfigureTests {
+    @Test("a reconfigured visible row keeps its cell (the data source is asked, dequeuing hands it back) and animates nothing; a row not shown is left alone")
+    func inPlace() {
+        let stage = DiffableStage()
+        stage.dataSource.apply(stage.snapshot([("A", ["a", "b"])]), animatingDifferences: false)
+        stage.sim.runUntilIdle()
+        let cell = try! #require(stage.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        var snapshot = stage.dataSource.snapshot()
+        snapshot.reconfigureItems(["b"])
+        stage.requestLogReset()
+        stage.dataSource.apply(snapshot)
+        #expect(stage.requests == ["b"])
+        #expect(stage.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === cell)
+        #expect(cell.layer.animationKeys() == nil)
+        stage.tableView.reconfigureRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 40, section: 0)])
+        #expect(stage.requests == ["b", "a"])
+    }
+}
