@@ -7,26 +7,13 @@ extension UITableView {
     /// Registers `aClass` (a `UITableViewHeaderFooterView` subclass, or nil to unregister)
     /// for header and footer views of `identifier`.
     public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterReuseQueues[identifier] = nil
-        guard let aClass else {
-            headerFooterRegistrations[identifier] = nil
-            return
-        }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            preconditionFailure("UITableView.register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a "
-                + "UITableViewHeaderFooterView subclass; register a UITableViewHeaderFooterView subclass")
-        }
-        headerFooterRegistrations[identifier] = type
+        headerFooterPool.register(aClass, for: identifier, api: "register(_:forHeaderFooterViewReuseIdentifier:)")
     }
 
     /// A recycled header or footer view for `identifier`, or a new one of the registered
     /// class; nil when nothing is queued and nothing is registered.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if let recycled = headerFooterReuseQueues[identifier]?.popLast() {
-            recycled.prepareForReuse()
-            return recycled
-        }
-        return headerFooterRegistrations[identifier]?.init(reuseIdentifier: identifier)
+        headerFooterPool.dequeue(identifier, make: { $0.init(reuseIdentifier: identifier) }, prepare: { $0.prepareForReuse() })
     }
 
     /// The header view of `section` while it is on screen (a `UITableViewHeaderFooterView`),
@@ -130,7 +117,7 @@ extension UITableView {
             return view
         }
         guard let title = supplementaryTitle(key) else { return nil }
-        let view = headerFooterReuseQueues[Self.titleViewIdentifier]?.popLast()
+        let view = headerFooterPool.takeQueued(Self.titleViewIdentifier)
             ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleViewIdentifier)
         view.adopt(role(for: key))
         var configuration = view.defaultContentConfiguration()
@@ -206,7 +193,7 @@ extension UITableView {
             tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
         }
         guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else { return }
-        headerFooterReuseQueues[identifier, default: []].append(view)
+        headerFooterPool.enqueue(view, identifier: identifier)
     }
 
     /// Takes every header and footer off the screen (a reload).

@@ -106,7 +106,7 @@ extension UITableView {
 
     /// Puts a cell made for sizing but never shown back in its queue.
     private func recycleUndisplayed(_ cell: UITableViewCell) {
-        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
     }
 
     /// Keeps the content in view when the row at the top of the bounds was only estimated:
@@ -215,6 +215,6 @@ extension UITableView {
     func retire(_ cell: UITableViewCell, from indexPath: IndexPath) {
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
     }
 }

@@ -344,7 +344,7 @@ extension UITableView {
             let answer = dataSource.tableView(self, cellForRowAt: indexPath)
             reconfiguring = nil
             if answer !== cell {
-                if let identifier = answer.reuseIdentifier { reuseQueues[identifier, default: []].append(answer) }
+                if let identifier = answer.reuseIdentifier { cellPool.enqueue(answer, identifier: identifier) }
                 reloading.append(indexPath)
             }
         }

@@ -171,8 +171,7 @@ open class UITableView: UIScrollView {
     var sectionIndexTitlesStorage: [String] = []
 
     var explicitSeparatorInset: UIEdgeInsets?
-    var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
-    var headerFooterReuseQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    var headerFooterPool = TableReusePool<UITableViewHeaderFooterView>()
     /// The headers and footers on screen.
     var visibleSupplementaryViews: [TableSupplementaryKey: UIView] = [:]
     /// Views the delegate gave for sizing at the last reload, not shown yet.
@@ -180,8 +179,7 @@ open class UITableView: UIScrollView {
 
     weak var dataSourceStorage: (any UITableViewDataSource)?
     weak var tableDelegate: (any UITableViewDelegate)?
-    var registrations: [String: UITableViewCell.Type] = [:]
-    var reuseQueues: [String: [UITableViewCell]] = [:]
+    var cellPool = TableReusePool<UITableViewCell>()
     /// The cells on screen, by the row they show.
     var visibleCellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     var geometry = TableRowGeometry()
@@ -238,27 +236,14 @@ open class UITableView: UIScrollView {
     /// Registers `cellClass` (a `UITableViewCell` subclass, or nil to unregister) for
     /// `identifier`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        reuseQueues[identifier] = nil
-        guard let cellClass else {
-            registrations[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            preconditionFailure("UITableView.register(_:forCellReuseIdentifier:): \(cellClass) is not a "
-                + "UITableViewCell subclass; register a UITableViewCell subclass")
-        }
-        registrations[identifier] = type
+        cellPool.register(cellClass, for: identifier, api: "register(_:forCellReuseIdentifier:)")
     }
 
     /// A recycled cell for `identifier`, or a new one of the registered class; nil when
     /// nothing is queued and nothing is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let recycled = reuseQueues[identifier]?.popLast() {
-            recycled.prepareForReuse()
-            return recycled
-        }
-        guard let type = registrations[identifier] else { return nil }
-        return type.init(style: .default, reuseIdentifier: identifier)
+        cellPool.dequeue(identifier, make: { $0.init(style: .default, reuseIdentifier: identifier) },
+                         prepare: { $0.prepareForReuse() })
     }
 
     /// A recycled or new cell for `identifier`, sized for the row at `indexPath`. The
@@ -267,7 +252,7 @@ open class UITableView: UIScrollView {
         if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
             return reconfiguring.cell
         }
-        guard registrations[identifier] != nil || reuseQueues[identifier]?.isEmpty == false,
+        guard cellPool.canDequeue(identifier),
               let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure("UITableView.dequeueReusableCell(withIdentifier:for:): unable to dequeue a cell with "
                 + "identifier \(identifier) - must register a nib or a class for the identifier or connect a "
