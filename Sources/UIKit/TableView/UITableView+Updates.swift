@@ -75,15 +75,8 @@ extension UITableView {
         batch.depth -= 1
         guard batch.depth == 0 else { return }
         openTableBatch = nil
-        let completions = batch.completions
-        let complete: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
-        guard let before = batch.before else {
-            reloadData()
-            UIView.completeOnNextTurn(completions.isEmpty ? nil : complete)
-            return
-        }
-        var plan = batch.plan
-        plan.seal()
+        guard let (plan, before, complete) = batch.plan.finished(before: batch.before, completions: batch.completions,
+                                                                   reload: reloadData) else { return }
         applyRowUpdate(plan, batch: batch, before: before, completion: complete)
     }
 
@@ -101,19 +94,9 @@ extension UITableView {
                 + "use IndexPath(row:section:)")
         }
         record { batch in
+            batch.plan.record(action, items: indexPaths)
             for path in indexPaths {
-                switch action {
-                case .insert:
-                    batch.plan.insertedItems.insert(path)
-                    batch.arrivingRows[path] = animation
-                case .delete:
-                    batch.plan.deletedItems.insert(path)
-                    batch.leavingRows[path] = animation
-                default:
-                    batch.plan.reloadedItems.insert(path)
-                    batch.leavingRows[path] = animation
-                }
-                batch.plan.record(action, before: action == .insert ? nil : path, after: action == .insert ? path : nil)
+                if action == .insert { batch.arrivingRows[path] = animation } else { batch.leavingRows[path] = animation }
             }
         }
     }
@@ -131,20 +114,13 @@ extension UITableView {
 
     func recordSections(_ action: UICollectionViewUpdateItem.Action, _ sections: IndexSet, animation: RowAnimation) {
         record { batch in
+            batch.plan.record(action, sections: Array(sections))
             for section in sections {
-                let path = CollectionUpdatePlan.sectionPath(section)
-                switch action {
-                case .insert:
-                    batch.plan.insertedSections.insert(section)
+                if action == .insert {
                     batch.arrivingSections[section] = animation
-                case .delete:
-                    batch.plan.deletedSections.insert(section)
-                    batch.leavingSections[section] = animation
-                default:
-                    batch.plan.reloadedSections.insert(section)
+                } else {
                     batch.leavingSections[section] = animation
                 }
-                batch.plan.record(action, before: action == .insert ? nil : path, after: action == .insert ? path : nil)
             }
         }
     }

@@ -42,6 +42,50 @@ struct CollectionUpdatePlan {
         records.append((action, before, after))
     }
 
+    /// Records `action` (an insert, a delete or a reload) of the items at `indexPaths`: in
+    /// the plan's set for it and as update items (inserts name the index path after the
+    /// update, the others the one before).
+    mutating func record(_ action: UICollectionViewUpdateItem.Action, items indexPaths: [IndexPath]) {
+        for path in indexPaths {
+            switch action {
+            case .insert: insertedItems.insert(path)
+            case .delete: deletedItems.insert(path)
+            default: reloadedItems.insert(path)
+            }
+            record(action, before: action == .insert ? nil : path, after: action == .insert ? path : nil)
+        }
+    }
+
+    /// Records `action` (an insert, a delete or a reload) of `sections`, as `record(_:items:)`.
+    mutating func record(_ action: UICollectionViewUpdateItem.Action, sections: [Int]) {
+        for section in sections {
+            switch action {
+            case .insert: insertedSections.insert(section)
+            case .delete: deletedSections.insert(section)
+            default: reloadedSections.insert(section)
+            }
+            let path = Self.sectionPath(section)
+            record(action, before: action == .insert ? nil : path, after: action == .insert ? path : nil)
+        }
+    }
+
+    /// The end of a batch: its completions joined into one, and the plan sealed with the
+    /// counts before it. Nil when there were no counts before: the update is then a reload —
+    /// `reload` runs, the completions on the next turn.
+    @MainActor
+    func finished(before: [Int]?, completions: [(Bool) -> Void], reload: () -> Void)
+        -> (plan: CollectionUpdatePlan, before: [Int], complete: (Bool) -> Void)? {
+        let complete: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
+        guard let before else {
+            reload()
+            UIView.completeOnNextTurn(completions.isEmpty ? nil : complete)
+            return nil
+        }
+        var sealed = self
+        sealed.seal()
+        return (sealed, before, complete)
+    }
+
     /// The section index path UIKit's update items use: item `NSNotFound`.
     static func sectionPath(_ section: Int) -> IndexPath { IndexPath(item: NSNotFound, section: section) }
 

@@ -40,9 +40,7 @@ extension UICollectionView {
             precondition(path.count == 2, "UICollectionView.\(api): the index path \(path) is not (section, item); "
                 + "use IndexPath(item:section:)")
         }
-        let table: WritableKeyPath<CollectionUpdatePlan, Set<IndexPath>> = action == .insert ? \.insertedItems
-            : action == .delete ? \.deletedItems : \.reloadedItems
-        recordChanges(action, indexPaths, table: table) { $0 }
+        record { $0.record(action, items: indexPaths) }
     }
 
     func recordItemMove(_ from: IndexPath, to: IndexPath) {
@@ -57,24 +55,7 @@ extension UICollectionView {
     }
 
     func recordSections(_ action: UICollectionViewUpdateItem.Action, _ sections: IndexSet) {
-        let table: WritableKeyPath<CollectionUpdatePlan, Set<Int>> = action == .insert ? \.insertedSections
-            : action == .delete ? \.deletedSections : \.reloadedSections
-        recordChanges(action, Array(sections), table: table, path: CollectionUpdatePlan.sectionPath)
-    }
-
-    /// Records insertions, deletions or reloads of `values` (items or sections) in the plan's
-    /// `table` and as update items (inserts name the index path after the update, the others
-    /// the one before).
-    private func recordChanges<Value: Hashable>(_ action: UICollectionViewUpdateItem.Action, _ values: [Value],
-                                                table: WritableKeyPath<CollectionUpdatePlan, Set<Value>>,
-                                                path: (Value) -> IndexPath) {
-        record { plan in
-            for value in values {
-                plan[keyPath: table].insert(value)
-                let indexPath = path(value)
-                plan.record(action, before: action == .insert ? nil : indexPath, after: action == .insert ? indexPath : nil)
-            }
-        }
+        record { $0.record(action, sections: Array(sections)) }
     }
 
     func recordSectionMove(_ section: Int, to newSection: Int) {
@@ -122,15 +103,8 @@ extension UICollectionView {
 
     private func endBatch(_ batch: OpenBatchUpdate) {
         openBatch = nil
-        let completions = batch.completions
-        let complete: (Bool) -> Void = { finished in completions.forEach { $0(finished) } }
-        guard let before = batch.before else {
-            reloadData()
-            UIView.completeOnNextTurn(completions.isEmpty ? nil : complete)
-            return
-        }
-        var plan = batch.plan
-        plan.seal()
+        guard let (plan, before, complete) = batch.plan.finished(before: batch.before, completions: batch.completions,
+                                                                   reload: reloadData) else { return }
         applyUpdate(plan, before: before, completion: complete)
     }
 
