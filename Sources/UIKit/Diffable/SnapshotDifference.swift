@@ -172,6 +172,7 @@ struct SnapshotDifference {
 
     /// Records the update in `tableView`'s open batch, every row and section animated with
     /// `animation`.
+    @MainActor
     func record(in tableView: UITableView, animation: UITableView.RowAnimation) {
         if !deletedSections.isEmpty { tableView.deleteSections(deletedSections, with: animation) }
         if !insertedSections.isEmpty { tableView.insertSections(insertedSections, with: animation) }
