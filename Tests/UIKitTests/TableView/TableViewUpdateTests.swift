@@ -271,6 +271,28 @@ struct TableViewUpdateTests {
         #expect(stage.showsModel)
     }
 
+    @Test("self-sizing rows (automaticDimension) scrolled far down: inserts and deletes above and among the visible rows leave every visible cell showing its row at its rect")
+    func selfSizingFarDown() {
+        let stage = UpdateStage([names(1000)])
+        stage.tableView.rowHeight = UITableView.automaticDimension
+        stage.tableView.estimatedRowHeight = 30
+        stage.tableView.reloadData()
+        stage.sim.runUntilIdle()
+        stage.tableView.scrollToRow(at: IndexPath(row: 500, section: 0), at: .top, animated: false)
+        stage.sim.runUntilIdle()
+        let top = try! #require(stage.tableView.cellForRow(at: IndexPath(row: 500, section: 0)))
+        stage.dataSource.sections[0].insert(contentsOf: ["X", "Y"], at: 10)
+        stage.dataSource.sections[0].remove(at: 505)
+        stage.tableView.performBatchUpdates {
+            stage.tableView.insertRows(at: [IndexPath(row: 10, section: 0), IndexPath(row: 11, section: 0)], with: .fade)
+            stage.tableView.deleteRows(at: [IndexPath(row: 503, section: 0)], with: .fade)
+        }
+        #expect(stage.tableView.cellForRow(at: IndexPath(row: 502, section: 0)) === top, "the row keeps its cell")
+        stage.sim.runUntilIdle()
+        #expect(stage.showsModel)
+        #expect(!stage.tableView.visibleCellsByIndexPath.isEmpty)
+    }
+
     @Test("an insert the data source does not have stops with UIKit's text, in rows and the table view's words")
     func countMismatch() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
