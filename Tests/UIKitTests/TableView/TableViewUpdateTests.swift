@@ -50,11 +50,6 @@ private struct UpdateStage {
         sim.runUntilIdle()
     }
 
-    /// The text each visible row's cell shows, by index path.
-    var shown: [IndexPath: String] {
-        tableView.visibleCellsByIndexPath.mapValues { $0.textLabel?.text ?? "" }
-    }
-
     /// Whether every visible cell shows its row of the model, at its row's rect.
     var showsModel: Bool {
         tableView.visibleCellsByIndexPath.allSatisfy { path, cell in
