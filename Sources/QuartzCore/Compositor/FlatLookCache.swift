@@ -3,22 +3,24 @@ import CoreGraphics
 import Foundation
 
 /// What a projected drawing keeps across the frames of one transition: the flattened look
-/// it resamples, for a look that cannot change (a transition's old look, a snapshot), so
-/// each frame of a flip resamples it instead of painting it again; and the bitmap the
+/// it resamples — a look that cannot change (a transition's old look, a snapshot), or a
+/// layer's look while it does not change (`version`: its `CompositeState.lookVersion`) —
+/// so each frame of a flip resamples it instead of painting it again; and the bitmap the
 /// resampling writes into, grown as needed and reused, so a frame does not allocate and
 /// fault in megabytes of fresh memory.
 final class FlatLookCache {
-    private var kept: (bitmap: OffscreenBitmap, coverage: CGRect, scale: CGFloat)?
+    private var kept: (bitmap: OffscreenBitmap, coverage: CGRect, scale: CGFloat, version: Int)?
     private var scratch: CairoSurface?
 
-    /// The bitmap kept for `coverage` at `scale`, if it is the one kept.
-    func bitmap(coverage: CGRect, scale: CGFloat) -> OffscreenBitmap? {
-        guard let kept, kept.coverage == coverage, kept.scale == scale else { return nil }
+    /// The bitmap kept for `coverage` at `scale` and the look's `version`, if it is the
+    /// one kept.
+    func bitmap(coverage: CGRect, scale: CGFloat, version: Int) -> OffscreenBitmap? {
+        guard let kept, kept.coverage == coverage, kept.scale == scale, kept.version == version else { return nil }
         return kept.bitmap
     }
 
-    func keep(_ bitmap: OffscreenBitmap, coverage: CGRect, scale: CGFloat) {
-        kept = (bitmap, coverage, scale)
+    func keep(_ bitmap: OffscreenBitmap, coverage: CGRect, scale: CGFloat, version: Int) {
+        kept = (bitmap, coverage, scale, version)
     }
 
     /// A cleared ARGB32 surface of `width` × `height` pixels over the top-left corner of the

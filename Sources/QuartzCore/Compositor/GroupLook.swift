@@ -14,11 +14,16 @@ import Foundation
 package final class GroupLook {
     /// The transform from the layer's space to device space it was drawn for.
     let ctm: CGAffineTransform
+    /// The frame painted in bands it was noted in (`PaintingBand.frame`; nil for a frame
+    /// one thread painted): the other band of that frame draws the group as usual, as one
+    /// thread would on the first frame.
+    let frame: NSRecursiveLock?
     /// The group's pixels and where they lie in device space (y up); nil until the group
     /// is drawn a second time with the same transform.
     var pixels: (image: CGImage, rect: CGRect)?
 
-    init(ctm: CGAffineTransform) {
+    init(ctm: CGAffineTransform, frame: NSRecursiveLock?) {
         self.ctm = ctm
+        self.frame = frame
     }
 }

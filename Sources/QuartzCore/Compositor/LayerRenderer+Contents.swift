@@ -50,7 +50,8 @@ extension LayerRenderer {
             drawNinePart(image, of: model, source: source, center: center, frame: frame,
                          pointScale: source.width / max(size.width, 0.0001))
         } else {
-            drawImage(image, source: source, in: frame, ink: layer.contents == nil ? layer.backingStore?.inkPixels : nil)
+            drawImage(image, source: source, in: frame,
+                      ink: layer.contents == nil ? exclusively { layer.backingStore?.inkPixels } : nil)
         }
         ctx.restoreGState()
     }
@@ -137,12 +138,13 @@ extension LayerRenderer {
             .map { $0.rounded() }
         let ys = [source.minY, source.minY + c.minY * source.height, source.minY + c.maxY * source.height, source.maxY]
             .map { $0.rounded() }
-        let parts: NineParts
-        if let cached = layer.composite.nineParts, cached.image === image, cached.xs == xs, cached.ys == ys {
-            parts = cached
-        } else {
-            parts = NineParts(image: image, xs: xs, ys: ys)
-            layer.composite.nineParts = parts
+        let parts = exclusively {
+            if let cached = layer.composite.nineParts, cached.image === image, cached.xs == xs, cached.ys == ys {
+                return cached
+            }
+            let made = NineParts(image: image, xs: xs, ys: ys)
+            layer.composite.nineParts = made
+            return made
         }
         // Fixed edge sizes in points, shrunk proportionally when the frame is too small.
         var left = (xs[1] - xs[0]) / pointScale, right = (xs[3] - xs[2]) / pointScale

@@ -39,14 +39,13 @@ extension LayerRenderer {
         guard let color = shadowColor(of: layer) else { return }
         let key = ShadowCache.Key(path: path, radius: layer.shadowRadius, color: color, opacity: layer.shadowOpacity,
                                   scale: deviceScale)
-        let cache: ShadowCache
-        if let cached = layer.composite.shadowCache, cached.key == key {
-            cache = cached
-        } else {
-            guard let made = LayerRenderer.makeShadow(key) else { return }
-            layer.composite.shadowCache = made
-            cache = made
+        let kept: ShadowCache? = exclusively {
+            if let cached = layer.composite.shadowCache, cached.key == key { return cached }
+            let made = LayerRenderer.makeShadow(key)
+            if let made { layer.composite.shadowCache = made }
+            return made
         }
+        guard let cache = kept else { return }
         drawImage(cache.image, source: CGRect(x: 0, y: 0, width: cache.image.width, height: cache.image.height),
                   in: cache.rect.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height))
     }
@@ -75,8 +74,15 @@ extension LayerRenderer {
     /// mask's own position and transform apply; outside the layer's bounds is masked out).
     func clip(to mask: CALayer, of layer: CALayer) {
         let area = layer.bounds
+        // Displaying calls the mask's delegate: only on the compositor's thread.
+        let leftOut = exclusively {
+            guard mask.hasPendingUpdate else { return false }
+            if let band, !band.ownsThread { return true }
+            mask.updateTree()
+            return false
+        }
+        if leftOut { return band?.noteLeftOut() ?? () }
         guard let bitmap = OffscreenBitmap(rect: area, scale: deviceScale) else { return }
-        mask.updateTree()
         let renderer = drawing(into: bitmap.ctx)
         let map = map(of: mask)
         if map.isAffine {

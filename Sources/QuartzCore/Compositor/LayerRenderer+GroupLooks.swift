@@ -8,14 +8,18 @@ extension LayerRenderer {
     /// transform, or a clip that cuts pixels, under which kept pixels would differ).
     func drawKeptGroupLook(of layer: CALayer, opacity: Float) -> Bool {
         let ctm = ctx.ctm
-        guard let look = layer.composite.groupLook, look.ctm == ctm else {
-            // Worth keeping only for a group of several layers: a lone layer paints as fast.
-            layer.composite.groupLook = layer.children.isEmpty ? nil : GroupLook(ctm: ctm)
-            return false
+        let kept: (image: CGImage, rect: CGRect)? = exclusively {
+            guard let look = layer.composite.groupLook, look.ctm == ctm else {
+                // Worth keeping only for a group of several layers: a lone layer paints as fast.
+                layer.composite.groupLook = layer.children.isEmpty ? nil : GroupLook(ctm: ctm, frame: band?.frame)
+                return nil
+            }
+            if let frame = look.frame, frame === band?.frame { return nil }  // noted this very frame
+            guard ctx.clipIsPixelRectangles else { return nil }
+            if look.pixels == nil { look.pixels = drawGroup(layer, ctm: ctm) }
+            return look.pixels
         }
-        guard ctx.clipIsPixelRectangles else { return false }
-        if look.pixels == nil { look.pixels = drawGroup(layer, ctm: ctm) }
-        guard let (image, rect) = look.pixels else { return false }
+        guard let (image, rect) = kept else { return false }
         ctx.saveGState()
         ctx.setAlpha(CGFloat(max(0, min(1, opacity))))
         // Pixel for pixel: the device transform undone (up to rounding), nothing resampled.
@@ -43,8 +47,7 @@ extension LayerRenderer {
         let base = ctx.baseCTM
         bitmap.setBaseCTM(base.concatenating(CGAffineTransform(translationX: -rect.minX, y: -rect.minY)))
         bitmap.concatenate(ctm.concatenating(base.inverted()))
-        drawing(into: bitmap).drawBody(of: layer)
-        guard let image = bitmap.makeImage() else { return nil }
+        guard drawsWhole({ drawing(into: bitmap).drawBody(of: layer) }), let image = bitmap.makeImage() else { return nil }
         return (image, CGRect(x: rect.minX, y: rect.minY, width: CGFloat(width), height: CGFloat(height)))
     }
 }

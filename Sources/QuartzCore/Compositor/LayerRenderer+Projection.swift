@@ -49,9 +49,9 @@ extension LayerRenderer {
 
     /// Draws what `paint` draws (through the renderer it is handed, in local coordinates,
     /// within `coverage`) through the projective map `map`: flat into a bitmap first (or
-    /// the one `cache` keeps, when its look cannot change), then resampled into the current
+    /// the one `cache` keeps for the look's `version`), then resampled into the current
     /// space, bilinearly, pixel by pixel.
-    func drawFlat(_ coverage: CGRect, through map: Homography, cache: FlatLookCache? = nil,
+    func drawFlat(_ coverage: CGRect, through map: Homography, cache: FlatLookCache? = nil, version: Int = 0,
                   _ paint: (LayerRenderer) -> Void) {
         // Local coordinates → Quartz device space (y up).
         let toDevice = map.concatenating(Homography(ctx.ctm))
@@ -63,15 +63,15 @@ extension LayerRenderer {
         let outWidth = Int(maxX - minX), outHeight = Int(maxY - minY)
         guard outWidth > 0, outHeight > 0 else { return }
 
-        let flat: OffscreenBitmap
-        if let cached = cache?.bitmap(coverage: coverage, scale: deviceScale) {
-            flat = cached
-        } else {
-            guard let made = OffscreenBitmap(rect: coverage, scale: deviceScale) else { return }
-            paint(drawing(into: made.ctx))
-            cache?.keep(made, coverage: coverage, scale: deviceScale)
-            flat = made
+        let kept: OffscreenBitmap? = exclusively {
+            if let cached = cache?.bitmap(coverage: coverage, scale: deviceScale, version: version) { return cached }
+            guard let made = OffscreenBitmap(rect: coverage, scale: deviceScale) else { return nil }
+            if drawsWhole({ paint(drawing(into: made.ctx)) }) {
+                cache?.keep(made, coverage: coverage, scale: deviceScale, version: version)
+            }
+            return made
         }
+        guard let flat = kept else { return }
         guard let source = flat.ctx.data else { return }
         let sampler = BilinearSampler(pixels: source.assumingMemoryBound(to: UInt32.self), width: flat.width,
                                       height: flat.height, rowPixels: flat.ctx.bytesPerRow / 4)
@@ -98,17 +98,19 @@ extension LayerRenderer {
         }
         guard !direct else { return }
         // Else into an output bitmap (the cache's reused one, or a new one) drawn over.
-        guard let output = cache?.output(width: outWidth, height: outHeight)
-                ?? CairoSurface.image(CAIRO_FORMAT_ARGB32, width: outWidth, height: outHeight) else { return }
-        rows(left: minX).fill(output.data.assumingMemoryBound(to: UInt32.self), rowPixels: output.stride / 4,
-                              width: outWidth, height: outHeight, top: Double(maxY) - 0.5, sampler: sampler)
-        output.markDirty()
-        // Drawn at once: the image shares the output's pixels, which the next frame reuses.
-        guard let image = CGImage(surface: output, colorSpace: CGColorSpaceCreateDeviceRGB()) else { return }
-        ctx.saveGState()
-        ctx.concatenate(ctx.ctm.inverted())
-        ctx.draw(image, in: CGRect(x: minX, y: minY, width: CGFloat(outWidth), height: CGFloat(outHeight)))
-        ctx.restoreGState()
+        exclusively {
+            guard let output = cache?.output(width: outWidth, height: outHeight)
+                    ?? CairoSurface.image(CAIRO_FORMAT_ARGB32, width: outWidth, height: outHeight) else { return }
+            rows(left: minX).fill(output.data.assumingMemoryBound(to: UInt32.self), rowPixels: output.stride / 4,
+                                  width: outWidth, height: outHeight, top: Double(maxY) - 0.5, sampler: sampler)
+            output.markDirty()
+            // Drawn at once: the image shares the output's pixels, which the next frame reuses.
+            guard let image = CGImage(surface: output, colorSpace: CGColorSpaceCreateDeviceRGB()) else { return }
+            ctx.saveGState()
+            ctx.concatenate(ctx.ctm.inverted())
+            ctx.draw(image, in: CGRect(x: minX, y: minY, width: CGFloat(outWidth), height: CGFloat(outHeight)))
+            ctx.restoreGState()
+        }
     }
 
     /// Twice the signed area of a quadrilateral (positive when its corners run the same

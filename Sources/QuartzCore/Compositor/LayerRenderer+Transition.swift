@@ -51,7 +51,7 @@ extension LayerRenderer {
         case .pageCurl:
             drawCurl(under: { drawNewLook(of: layer, alpha: 1, offset: .zero) },
                      page: { drawOldLook(track, alpha: $0, offset: .zero) }, folded: p, bounds: bounds,
-                     opaquePage: track.oldLookIsOpaque ? localCoverage(of: layer) : nil)
+                     opaquePage: exclusively { track.oldLookIsOpaque } ? localCoverage(of: layer) : nil)
         case .pageUnCurl:
             drawCurl(under: { drawOldLook(track, alpha: 1, offset: .zero) },
                      page: { drawNewLook(of: layer, alpha: $0, offset: .zero) }, folded: 1 - p, bounds: bounds,
@@ -108,7 +108,8 @@ extension LayerRenderer {
             guard !track.rect.isNull else { return }
             drawFlat(track.rect, through: map, cache: track.flatOldLook) { $0.drawOldLook(track, alpha: 1, offset: .zero) }
         } else {
-            drawFlat(localCoverage(of: layer), through: map) { $0.drawLayerBody(layer) }
+            drawFlat(localCoverage(of: layer), through: map, cache: track.flatNewLook,
+                     version: layer.composite.lookVersion) { $0.drawLayerBody(layer) }
         }
     }
 

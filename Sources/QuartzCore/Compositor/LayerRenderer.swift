@@ -24,17 +24,38 @@ package struct LayerRenderer {
     /// Whether translucent groups are drawn from, and kept as, `GroupLook`s: the screen's
     /// frames, where a fading group is drawn again and again unchanged.
     let keepsGroupLooks: Bool
+    /// The band of the frame this renderer paints while other threads paint the rest
+    /// (`RepaintBands`); nil when it paints alone.
+    let band: PaintingBand?
 
     package init(ctx: CGContext) {
         self.init(ctx: ctx, cull: nil, occlusion: nil, presentsAnimations: false)
     }
 
-    init(ctx: CGContext, cull: CGRect?, occlusion: Occlusion?, presentsAnimations: Bool, keepsGroupLooks: Bool = false) {
+    init(ctx: CGContext, cull: CGRect?, occlusion: Occlusion?, presentsAnimations: Bool, keepsGroupLooks: Bool = false,
+         band: PaintingBand? = nil) {
         self.ctx = ctx
         self.cull = cull
         self.occlusion = occlusion
         self.presentsAnimations = presentsAnimations
         self.keepsGroupLooks = keepsGroupLooks
+        self.band = band
+    }
+
+    /// Runs `body` (which looks up or makes a cache kept on a layer) alone among the
+    /// threads painting this frame.
+    func exclusively<R>(_ body: () -> R) -> R {
+        band?.exclusively(body) ?? body()
+    }
+
+    /// Runs `draw` (drawing layers into a look to keep across frames) and says whether the
+    /// look may be kept: nothing was left out while it drew (see `PaintingBand`).
+    func drawsWhole(_ draw: () -> Void) -> Bool {
+        guard let band else {
+            draw()
+            return true
+        }
+        return band.drawsWhole(draw)
     }
 
     /// The layer whose values are drawn for the model layer `layer`.
@@ -49,7 +70,7 @@ package struct LayerRenderer {
 
     /// Another renderer drawing the same way into `ctx` (offscreen passes).
     func drawing(into ctx: CGContext) -> LayerRenderer {
-        LayerRenderer(ctx: ctx, cull: nil, occlusion: nil, presentsAnimations: presentsAnimations)
+        LayerRenderer(ctx: ctx, cull: nil, occlusion: nil, presentsAnimations: presentsAnimations, band: band)
     }
 
     /// Device pixels per user-space unit at the current CTM.
@@ -93,8 +114,8 @@ package struct LayerRenderer {
             // drawn unclipped would differ.
             if grouped, layer.mask == nil, !layer.composite.contentShadowsBelow {
                 if drawKeptGroupLook(of: layer, opacity: values.opacity) { return }
-            } else if layer.composite.groupLook != nil {
-                layer.composite.groupLook = nil
+            } else {
+                exclusively { if layer.composite.groupLook != nil { layer.composite.groupLook = nil } }
             }
         }
         if grouped {

@@ -28,4 +28,15 @@ struct OffscreenBitmap {
         self.ctx = ctx
         self.scale = scale
     }
+
+    /// Another context drawing into the same pixels, with the same coordinates: two
+    /// threads paint disjoint parts of the bitmap at once through one each.
+    func sharingPixels() -> CGContext? {
+        guard let data = ctx.data,
+              let other = CGContext(data: data, width: width, height: height, bitsPerComponent: 8,
+                                    bytesPerRow: ctx.bytesPerRow, space: CGColorSpaceCreateDeviceRGB(),
+                                    bitmapInfo: ctx.bitmapInfo.rawValue) else { return nil }
+        other.setBaseCTM(ctx.baseCTM)
+        return other
+    }
 }

@@ -32,6 +32,16 @@ package final class ScreenCompositor {
     /// Whether fading groups are painted from their kept looks (see `GroupLook`); the
     /// pixels are the same either way, which tests check by turning it off.
     package var keepsGroupLooks = true
+    /// Whether a large repaint is shared between two threads in two bands of rows (see
+    /// `RepaintBands`). Bands are painted on a machine of any number of cores, so that
+    /// the pixels are the same on every machine.
+    package var paintsInBands = true
+    /// Damage below this many device pixels is painted by one thread (tests lower it, to
+    /// paint small screens in bands).
+    package var minimumBandPixels = RepaintBands.minimumPixels
+    /// A second context over the screen's pixels, for the lower band (made when first
+    /// needed).
+    private var lowerBandContext: CGContext?
     /// The rectangles repainted by the last `composite()`, in points.
     package private(set) var lastDamage: [CGRect] = []
 
@@ -60,11 +70,41 @@ package final class ScreenCompositor {
         } else {
             for root in roots { ScreenCompositor.collectDamage(root, toScreen: root.renderedToSuperlayer, into: &damage) }
         }
-        includeWholeShadowGroups(in: &damage)
+        let shadowGroups = includeWholeShadowGroups(in: &damage)
         lastDamage = damage.rects
         guard !damage.isEmpty else { return false }
-        let ctx = framebuffer.ctx
-        for rect in damage.rects {
+        if paintsInBands,
+           let bands = RepaintBands(damage: damage.rects, scale: scale, uncut: shadowGroups, minimumPixels: minimumBandPixels),
+           let lowerContext = lowerBandContext ?? framebuffer.sharingPixels() {
+            lowerBandContext = lowerContext
+            repaintInBands(bands, lowerContext: lowerContext)
+        } else {
+            repaint(damage.rects, in: framebuffer.ctx, band: nil)
+        }
+        return true
+    }
+
+    /// Repaints the upper band on this thread while another paints the lower one, then
+    /// paints again here a lower band that left out work only this thread may do.
+    private func repaintInBands(_ bands: RepaintBands, lowerContext: CGContext) {
+        let frame = NSRecursiveLock()
+        let upper = PaintingBand(frame: frame, ownsThread: true)
+        let lower = PaintingBand(frame: frame, ownsThread: false)
+        // The other thread reads the trees and the caches (made under the lock) and writes
+        // only its band's pixels, through its own context; this thread waits for it.
+        nonisolated(unsafe) let (compositor, lowerContext) = (self, lowerContext)
+        let done = DispatchGroup()
+        DispatchQueue.global(qos: .userInteractive).async(group: done) {
+            compositor.repaint(bands.lower, in: lowerContext, band: lower)
+        }
+        repaint(bands.upper, in: framebuffer.ctx, band: upper)
+        done.wait()
+        if lower.leftOutWork { repaint(bands.lower, in: framebuffer.ctx, band: nil) }
+    }
+
+    /// Repaints `rects` (screen points) through `ctx`, as one band of the frame or all of it.
+    private func repaint(_ rects: [CGRect], in ctx: CGContext, band: PaintingBand?) {
+        for rect in rects {
             let occlusion = skipsHiddenLayers ? Occlusion(roots: roots, area: rect, scale: scale) : nil
             ctx.saveGState()
             ctx.clip(to: rect)
@@ -73,11 +113,10 @@ package final class ScreenCompositor {
                 ctx.fill(rect)
             }
             let renderer = LayerRenderer(ctx: ctx, cull: rect, occlusion: occlusion, presentsAnimations: true,
-                                         keepsGroupLooks: keepsGroupLooks)
+                                         keepsGroupLooks: keepsGroupLooks, band: band)
             for root in roots { renderer.drawSublayer(root) }
             ctx.restoreGState()
         }
-        return true
     }
 
     /// Whether a commit and `composite()` showing `roots` would have anything to do: they
@@ -85,8 +124,8 @@ package final class ScreenCompositor {
     package func hasPendingChanges(showing roots: [CALayer]) -> Bool {
         needsFullRepaint || !ScreenCompositor.same(roots, self.roots)
             || roots.contains {
-                $0.composite.selfChanged || $0.composite.descendantChanged || $0.composite.needsUpdate
-                    || $0.composite.removedCoverage != nil || $0.needsLayoutFlag || $0.needsDisplayFlag
+                $0.composite.selfChanged || $0.composite.descendantChanged || $0.composite.removedCoverage != nil
+                    || $0.hasPendingUpdate
             }
     }
 
@@ -172,23 +211,31 @@ package final class ScreenCompositor {
     /// Grows the damage until every group casting a shadow shaped by its content that it
     /// touches lies wholly inside it. Such a group draws through a transparency layer, which
     /// the damage clip cuts, and content just outside the clip casts shadow inside it: only
-    /// a whole group repaints as a full frame would.
-    private func includeWholeShadowGroups(in damage: inout DamageRegion) {
+    /// a whole group repaints as a full frame would. Returns the screen areas of the groups
+    /// the damage holds (bands must not cut them).
+    private func includeWholeShadowGroups(in damage: inout DamageRegion) -> [CGRect] {
+        var groups: [CGRect] = []
         var grown = true
         while grown {
             grown = false
-            for root in roots { ScreenCompositor.includeShadowGroups(under: root, in: &damage, grown: &grown) }
+            groups.removeAll(keepingCapacity: true)
+            for root in roots { ScreenCompositor.includeShadowGroups(under: root, in: &damage, grown: &grown, groups: &groups) }
         }
+        return groups
     }
 
-    private static func includeShadowGroups(under layer: CALayer, in damage: inout DamageRegion, grown: inout Bool) {
+    private static func includeShadowGroups(under layer: CALayer, in damage: inout DamageRegion, grown: inout Bool,
+                                            groups: inout [CGRect]) {
         guard !layer.rendered.isHidden, layer.composite.contentShadowsBelow, let cover = layer.composite.lastCoverage,
               damage.touches(cover) else { return }
-        if LayerRenderer.castsContentShadow(layer.rendered, model: layer), !damage.holds(cover) {
-            damage.add(cover)
-            grown = true
+        if LayerRenderer.castsContentShadow(layer.rendered, model: layer) {
+            groups.append(cover)
+            if !damage.holds(cover) {
+                damage.add(cover)
+                grown = true
+            }
         }
-        for child in layer.children { includeShadowGroups(under: child, in: &damage, grown: &grown) }
+        for child in layer.children { includeShadowGroups(under: child, in: &damage, grown: &grown, groups: &groups) }
     }
 
     /// Where the layer itself paints on screen: its bounds (and content placed outside

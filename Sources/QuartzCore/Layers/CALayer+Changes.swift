@@ -27,11 +27,19 @@ package struct CompositeState {
     /// The layer drawn as a group (before its opacity applies), kept in screen pixels while
     /// neither it nor a sublayer changes; see `GroupLook`.
     package var groupLook: GroupLook?
+    /// Counts the changes to what the layer and its sublayers draw, as the compositor
+    /// notes them: a look kept elsewhere (a flip's flattened new look) is current while
+    /// the count it was kept at is.
+    package private(set) var lookVersion = 0
 
-    /// Drops a kept group look when the layer's look or a sublayer changed since the last
-    /// composite (the compositor calls this before it clears the marks).
+    /// Drops a kept group look, and counts a new look, when the layer's look or a sublayer
+    /// changed since the last composite (the compositor calls this before it clears the
+    /// marks).
     mutating func noteLookChanges() {
-        if lookChanged || descendantChanged { groupLook = nil }
+        if lookChanged || descendantChanged {
+            groupLook = nil
+            lookVersion &+= 1
+        }
         lookChanged = false
     }
 }

@@ -33,10 +33,15 @@ extension CALayer {
         }
     }
 
+    /// Whether the tree has layout or display pending (`updateTree()` has work).
+    package var hasPendingUpdate: Bool {
+        composite.needsUpdate || needsLayoutFlag || needsDisplayFlag
+    }
+
     /// The commit's layout and display passes for this tree: layout top-down, then
     /// display of every marked layer (and masks). Clears the update marks.
     package func updateTree() {
-        guard composite.needsUpdate || needsLayoutFlag || needsDisplayFlag else { return }
+        guard hasPendingUpdate else { return }
         layoutMarkedSubtree()
         displayMarkedSubtree()
     }

@@ -84,6 +84,11 @@ package final class TileStore {
         invalidate(nil)
     }
 
+    /// Whether the tile for `key` is drawn.
+    func holds(_ key: Key) -> Bool {
+        tiles[key] != nil
+    }
+
     /// The tile for `key`, drawn by `draw` if it is missing; marked as just used.
     func tile(_ key: Key, drawing draw: () -> (image: CGImage?, rect: CGRect)) -> Tile {
         clock += 1

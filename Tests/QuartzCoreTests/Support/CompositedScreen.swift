@@ -10,11 +10,15 @@ struct CompositedScreen {
     let roots: [CALayer]
 
     /// `skipping`: whether the compositor skips what it can (hidden layers, drawing kept
-    /// group looks); without, it draws everything afresh.
-    init(_ roots: [CALayer], skipping: Bool = true) {
+    /// group looks); without, it draws everything afresh. `bands`: whether it shares each
+    /// repaint, however small, between two threads (`RepaintBands`), as a phone's screen
+    /// shares a large one.
+    init(_ roots: [CALayer], skipping: Bool = true, bands: Bool = true) {
         compositor = ScreenCompositor(size: CompositedScreen.size, scale: 3)!
         compositor.skipsHiddenLayers = skipping
         compositor.keepsGroupLooks = skipping
+        compositor.paintsInBands = bands
+        compositor.minimumBandPixels = 0
         compositor.roots = roots
         compositor.commit()
         compositor.composite()

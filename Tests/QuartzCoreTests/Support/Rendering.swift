@@ -34,6 +34,15 @@ struct ImagePixels {
         }
     }
 
+    /// The rows (from the top) holding a pixel that differs from `other`'s, for images of
+    /// the same size.
+    func differingRows(from other: ImagePixels) -> [Int] {
+        (0..<min(height, other.height)).filter { y in
+            let row = y * width * 4..<(y + 1) * width * 4
+            return row.contains { bytes[$0] != other.bytes[$0] }
+        }
+    }
+
     /// Writes the image as `<name>.png` into $LOOK_DIR, for looking at.
     static func write(_ image: CGImage, named name: String) {
         guard let dir = ProcessInfo.processInfo.environment["LOOK_DIR"], let png = ImageCodec.pngData(image) else { return }

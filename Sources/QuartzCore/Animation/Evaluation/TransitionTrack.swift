@@ -15,6 +15,9 @@ final class TransitionTrack {
     let timingFunction: CAMediaTimingFunction?
     /// The old look flattened for a flip's projection, painted once for all its frames.
     let flatOldLook = FlatLookCache()
+    /// The new look flattened for a flip's second half, painted again only when the
+    /// layer's look changes.
+    let flatNewLook = FlatLookCache()
     /// Whether every pixel of the old look is opaque (looked at once, when first asked): a
     /// page curl's flat page then hides the new look under it.
     private(set) lazy var oldLookIsOpaque: Bool = {

@@ -72,6 +72,25 @@ struct ModalTransitionStyleTests {
         #expect(!presented.isBeingPresented && presented.view.window != nil && !presented.view.isHidden)
     }
 
+    @Test("the flip's new page, flattened once for the frames of the second half, shows a change made during it at once")
+    func flipShowsChangesOnItsBack() {
+        let (stage, presented) = stage(.flipHorizontal)
+        let sim = stage.sim
+        stage.root.present(presented, animated: true)
+        sim.advance(by: 0.5)
+        var pixels = RenderedPixels(sim.screenshot())
+        let blue = share(of: .blue, inMiddleRowOf: pixels)
+        sim.advance(by: 1.0 / 60)
+        pixels = RenderedPixels(sim.screenshot())
+        #expect(share(of: .blue, inMiddleRowOf: pixels) > blue, "a frame later, the unchanged back has widened")
+        presented.view.backgroundColor = .green
+        sim.advance(by: 1.0 / 60)
+        pixels = RenderedPixels(sim.screenshot())
+        #expect(share(of: .green, inMiddleRowOf: pixels) > blue, "the next frame shows the new colour")
+        #expect(share(of: .blue, inMiddleRowOf: pixels) == 0)
+        #expect(presented.isBeingPresented)
+    }
+
     @Test("a flip dismissal turns the blue page away and the red one in, then the presented view leaves")
     func flipDismissal() {
         let (stage, presented) = stage(.flipHorizontal)
