@@ -63,16 +63,19 @@ extension LayerRenderer {
         let outWidth = Int(maxX - minX), outHeight = Int(maxY - minY)
         guard outWidth > 0, outHeight > 0 else { return }
 
-        let kept: OffscreenBitmap? = exclusively {
-            if let cached = cache?.bitmap(coverage: coverage, scale: deviceScale, version: version) { return cached }
-            guard let made = OffscreenBitmap(rect: coverage, scale: deviceScale) else { return nil }
-            if drawsWhole({ paint(drawing(into: made.ctx)) }) {
-                cache?.keep(made, coverage: coverage, scale: deviceScale, version: version)
+        // The look and its pixels (handing them out touches the bitmap's state) under the lock.
+        let kept: (bitmap: OffscreenBitmap, pixels: UnsafeMutableRawPointer)? = exclusively {
+            var flat = cache?.bitmap(coverage: coverage, scale: deviceScale, version: version)
+            if flat == nil, let made = OffscreenBitmap(rect: coverage, scale: deviceScale) {
+                if drawsWhole({ paint(drawing(into: made.ctx)) }) {
+                    cache?.keep(made, coverage: coverage, scale: deviceScale, version: version)
+                }
+                flat = made
             }
-            return made
+            guard let flat, let pixels = flat.ctx.data else { return nil }
+            return (flat, pixels)
         }
-        guard let flat = kept else { return }
-        guard let source = flat.ctx.data else { return }
+        guard let (flat, source) = kept else { return }
         let sampler = BilinearSampler(pixels: source.assumingMemoryBound(to: UInt32.self), width: flat.width,
                                       height: flat.height, rowPixels: flat.ctx.bytesPerRow / 4)
         // Output pixel → source pixel, folded into one projective map so that along a row

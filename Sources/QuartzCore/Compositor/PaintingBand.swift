@@ -3,11 +3,12 @@ import Foundation
 /// One of the bands of rows that threads paint at once in a frame (`RepaintBands`).
 ///
 /// The caches kept on layers and transitions (group looks, shadows, cut images, tiles,
-/// flattened looks, ink bounds) are looked up and made under one lock all the frame's
-/// bands share, made for the frame (it also tells the frame apart from others). What calls a layer's delegate — a view's `draw(_:)`, main-actor code —
-/// is done only by the compositor's own thread: drawing a missing tile, displaying a mask
-/// not displayed yet. A band painted on another thread that meets such work leaves it
-/// out and says so, and the compositor paints that band again.
+/// flattened looks, ink bounds) are looked up and made under one lock, which the frame's
+/// bands share and which is made for the frame (it also tells the frame from others).
+/// What calls a layer's delegate — a view's `draw(_:)`, main-actor code — is done only by
+/// the compositor's own thread: drawing a missing tile, displaying a mask not displayed
+/// yet. A band painted on another thread that meets such work leaves it out and says so,
+/// and the compositor paints that band again.
 final class PaintingBand: @unchecked Sendable {
     /// The frame's lock, shared by its bands.
     let frame: NSRecursiveLock
