@@ -228,12 +228,6 @@ struct OcclusionTests {
 
     // MARK: Helpers
 
-    private func solid(_ frame: CGRect, _ fill: CGColor) -> CALayer {
-        let layer = CALayer()
-        layer.frame = frame
-        layer.backgroundColor = fill
-        return layer
-    }
 
     private func imageLayer(_ frame: CGRect, opaque: Bool) -> CALayer {
         let layer = CALayer()

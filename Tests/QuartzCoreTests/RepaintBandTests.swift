@@ -52,40 +52,28 @@ struct RepaintBandTests {
 
     @Test("A scene of groups, masks, shadows, rounded clips, turned and projected layers painted in two bands matches one thread, frame after frame (resampled pixels within two levels)")
     func bandsPaintLikeOneThread() {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: CompositedScreen.size)
-        root.backgroundColor = color(0.95, 0.95, 0.9)
-        let card = CALayer()
-        card.frame = CGRect(x: 6, y: 8, width: 48, height: 26)
-        card.backgroundColor = color(0.2, 0.4, 0.9)
+        let root = solid(CGRect(origin: .zero, size: CompositedScreen.size), color(0.95, 0.95, 0.9))
+        let card = solid(CGRect(x: 6, y: 8, width: 48, height: 26), color(0.2, 0.4, 0.9))
         card.cornerRadius = 5
         card.masksToBounds = true
         card.opacity = 0.7
         for index in 0..<4 {
-            let row = CALayer()
-            row.frame = CGRect(x: 3, y: 2 + CGFloat(index) * 6, width: 40, height: 4)
-            row.backgroundColor = color(CGFloat(index) / 3, 0.8, 0.3, 0.8)
+            let row = solid(CGRect(x: 3, y: 2 + CGFloat(index) * 6, width: 40, height: 4), color(CGFloat(index) / 3, 0.8, 0.3, 0.8))
             card.addSublayer(row)
         }
         root.addSublayer(card)
-        let badge = CALayer()
-        badge.frame = CGRect(x: 40, y: 14, width: 14, height: 14)
-        badge.backgroundColor = color(0.9, 0.2, 0.2)
+        let badge = solid(CGRect(x: 40, y: 14, width: 14, height: 14), color(0.9, 0.2, 0.2))
         badge.shadowOpacity = 0.5
         badge.shadowRadius = 2
         badge.shadowOffset = CGSize(width: 1, height: 2)
         badge.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
         root.addSublayer(badge)
-        let masked = CALayer()
-        masked.frame = CGRect(x: 2, y: 16, width: 20, height: 12)
-        masked.backgroundColor = color(0.1, 0.6, 0.1)
+        let masked = solid(CGRect(x: 2, y: 16, width: 20, height: 12), color(0.1, 0.6, 0.1))
         let mask = CAShapeLayer()
         mask.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 12), transform: nil)
         masked.mask = mask
         root.addSublayer(masked)
-        let turned = CALayer()
-        turned.frame = CGRect(x: 22, y: 12, width: 16, height: 16)
-        turned.backgroundColor = color(0.5, 0.2, 0.7)
+        let turned = solid(CGRect(x: 22, y: 12, width: 16, height: 16), color(0.5, 0.2, 0.7))
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 60
         turned.transform = CATransform3DRotate(perspective, 0.6, 1, 0, 0)
@@ -112,9 +100,7 @@ struct RepaintBandTests {
         photo.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
         photo.contents = RandomTree.image(opaque: true)
         photo.contentsScale = 3
-        let cover = CALayer()
-        cover.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
-        cover.backgroundColor = color(1, 0, 0)
+        let cover = solid(CGRect(x: 0, y: 0, width: 60, height: 20), color(1, 0, 0))
         let banded = CompositedScreen([photo], skipping: false)
         let oneThread = CompositedScreen([photo], skipping: false, bands: false)
         #expect(banded.pixels.differingPixels(from: oneThread.pixels, tolerance: 2) == 0)
@@ -143,9 +129,7 @@ struct RepaintBandTests {
 
     @Test("Tiles missing from the band another thread paints are drawn on the compositor's thread, and the band painted again")
     func missingTilesAreDrawnOnTheCompositorsThread() {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: CompositedScreen.size)
-        root.backgroundColor = color(1, 1, 1)
+        let root = solid(CGRect(origin: .zero, size: CompositedScreen.size), color(1, 1, 1))
         let tiled = CATiledLayer(), recorder = ThreadRecorder()
         tiled.tileSize = CGSize(width: 30, height: 30)
         tiled.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
@@ -162,12 +146,8 @@ struct RepaintBandTests {
 
     @Test("A mask not yet displayed that the other thread's band meets is displayed on the compositor's thread")
     func pendingMaskIsDisplayedOnTheCompositorsThread() {
-        let root = CALayer()
-        root.frame = CGRect(origin: .zero, size: CompositedScreen.size)
-        root.backgroundColor = color(1, 1, 1)
-        let masked = CALayer()
-        masked.frame = CGRect(x: 0, y: 25, width: 60, height: 15)
-        masked.backgroundColor = color(0, 0, 1)
+        let root = solid(CGRect(origin: .zero, size: CompositedScreen.size), color(1, 1, 1))
+        let masked = solid(CGRect(x: 0, y: 25, width: 60, height: 15), color(0, 0, 1))
         let mask = CALayer(), recorder = ThreadRecorder()
         mask.frame = masked.bounds
         mask.delegate = recorder

@@ -106,3 +106,11 @@ struct RGBA: Equatable, CustomStringConvertible {
 func color(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
     CGColor(red: r, green: g, blue: b, alpha: a)
 }
+
+/// A plain layer at `frame` filled with `fill`.
+func solid(_ frame: CGRect, _ fill: CGColor) -> CALayer {
+    let layer = CALayer()
+    layer.frame = frame
+    layer.backgroundColor = fill
+    return layer
+}
