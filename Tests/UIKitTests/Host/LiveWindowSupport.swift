@@ -150,6 +150,22 @@ final class VirtualDisplay: Sendable {
         return environment
     }
 
+    /// The first visible window whose name matches the pattern `name` and whose geometry
+    /// can be read, with that geometry (`xdotool getwindowgeometry --shell`), polled for up
+    /// to 30 s (`search --sync` could wait forever). Both are asked again until both answer:
+    /// on a loaded machine a window found could be gone, or not yet answer, when asked next.
+    func mappedWindow(named name: String) async throws -> (id: String, geometry: String)? {
+        for _ in 0..<150 {
+            if let id = try await xdotool(["search", "--onlyvisible", "--name", name])?
+                .split(separator: "\n").first.map(String.init),
+               let geometry = try await xdotool(["getwindowgeometry", "--shell", id]) {
+                return (id, geometry)
+            }
+            try await Task.sleep(nanoseconds: 200_000_000)
+        }
+        return nil
+    }
+
     /// Runs xdotool with `arguments` on this display; its output, nil if it failed.
     func xdotool(_ arguments: [String]) async throws -> String? {
         guard let xdotool = ChildProcess.tool("xdotool") else { return nil }

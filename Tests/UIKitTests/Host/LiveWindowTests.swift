@@ -89,14 +89,9 @@ struct LiveWindowTests {
 
         // Its window, once mapped (polled: `search --sync` could wait forever). The display
         // is the test's own, so the app's name finds it.
-        var window: String?
-        for _ in 0..<150 where window == nil {
-            window = try await display.xdotool(["search", "--onlyvisible", "--name", "^uikit-gallery$"])?
-                .split(separator: "\n").first.map(String.init)
-            if window == nil { try await Task.sleep(nanoseconds: 200_000_000) }
-        }
-        let id = try #require(window, "no window of the Gallery appeared")
-        let geometry = try #require(Geometry(try await display.xdotool(["getwindowgeometry", "--shell", id]) ?? ""))
+        let (id, shell) = try #require(try await display.mappedWindow(named: "^uikit-gallery$"),
+                                       "no window of the Gallery appeared")
+        let geometry = try #require(Geometry(shell))
         // Scaled down to fit the 1024-pixel-high display, keeping the screen's aspect ratio.
         #expect(geometry.height < 1024 && geometry.height > 800)
         #expect(abs(CGFloat(geometry.width) / CGFloat(geometry.height) - Self.screenSize.width / Self.screenSize.height) < 0.01)

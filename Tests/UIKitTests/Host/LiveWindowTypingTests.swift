@@ -55,14 +55,9 @@ struct LiveWindowTypingTests {
         defer { gallery.stop() }
         try #require(await gallery.waitForLine(timeout: 60) { $0 == "launched" } != nil,
                      "the Gallery did not launch: \(gallery.printed)")
-        var window: String?
-        for _ in 0..<150 where window == nil {
-            window = try await display.xdotool(["search", "--onlyvisible", "--name", "^uikit-gallery$"])?
-                .split(separator: "\n").first.map(String.init)
-            if window == nil { try await Task.sleep(nanoseconds: 200_000_000) }
-        }
-        let id = try #require(window, "no window of the Gallery appeared")
-        let geometry = try #require(LiveWindowTests.Geometry(try await display.xdotool(["getwindowgeometry", "--shell", id]) ?? ""))
+        let (id, shell) = try #require(try await display.mappedWindow(named: "^uikit-gallery$"),
+                                       "no window of the Gallery appeared")
+        let geometry = try #require(LiveWindowTests.Geometry(shell))
         func click(_ point: CGPoint) async throws {
             let at = geometry.windowPoint(showing: point, screen: LiveWindowTests.screenSize)
             _ = try await display.xdotool(["mousemove", "--window", id, "\(at.x)", "\(at.y)", "click", "1"])
