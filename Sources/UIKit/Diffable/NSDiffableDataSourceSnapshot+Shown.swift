@@ -29,4 +29,19 @@ extension NSDiffableDataSourceSnapshot {
     func itemCount(inSection index: Int) -> Int {
         sectionItems.indices.contains(index) ? sectionItems[index].count : 0
     }
+
+    /// The snapshot with the item at `source` moved to `destination` (an index path in the
+    /// snapshot without it), as a user's drag moves it; unchanged when `source` holds no item.
+    func movingItem(at source: IndexPath, to destination: IndexPath) -> Self {
+        guard let item = item(at: source), sections.indices.contains(destination.section) else { return self }
+        var moved = self
+        moved.deleteItems([item])
+        let remaining = moved.sectionItems[destination.section]
+        if destination.item < remaining.count {
+            moved.insertItems([item], beforeItem: remaining[destination.item])
+        } else {
+            moved.appendItems([item], toSection: moved.sections[destination.section])
+        }
+        return moved
+    }
 }

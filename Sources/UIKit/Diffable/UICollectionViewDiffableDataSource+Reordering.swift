@@ -19,16 +19,8 @@ extension UICollectionViewDiffableDataSource {
     /// The transaction of moving the item at `source` to `destination` in `snapshot`.
     func reorderingTransaction(moving source: IndexPath, to destination: IndexPath, in snapshot: Snapshot)
         -> NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType> {
-        let item = snapshot.sectionItems[source.section][source.item]
-        var final = snapshot
-        final.deleteItems([item])
+        let final = snapshot.movingItem(at: source, to: destination)
         let target = final.sections[destination.section]
-        let remaining = final.sectionItems[destination.section]
-        if destination.item < remaining.count {
-            final.insertItems([item], beforeItem: remaining[destination.item])
-        } else {
-            final.appendItems([item], toSection: target)
-        }
         var touched = [snapshot.sections[source.section]]
         if target != touched[0] { touched.append(target) }
         let sections = touched.map { section in

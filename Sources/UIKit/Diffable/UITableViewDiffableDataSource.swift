@@ -105,4 +105,20 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// No footer title; override to give one.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// No row can be edited; override to allow editing (and swipe to delete).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing; override to delete or insert (then apply a snapshot that shows it).
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                        forRowAt indexPath: IndexPath) {}
+
+    /// No row can move; override to allow reordering.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// The user moved a row: the data source's snapshot takes the move (overrides call
+    /// super, then read `snapshot()`).
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        shown = shown.movingItem(at: sourceIndexPath, to: destinationIndexPath)
+    }
 }

@@ -166,14 +166,14 @@ extension UITableView {
         for indexPath in wanted {
             let frame = rectForRow(at: indexPath)
             if let cell = visibleCellsByIndexPath[indexPath] {
-                cell.frame = frame
+                if cell !== reordering?.cell { cell.frame = frame }
                 dress(cell, at: indexPath)
                 continue
             }
             guard let dataSource = dataSourceStorage else { break }
             let cell = sizedCells.removeValue(forKey: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
             cell.adoptBackground(of: style)
-            cell.setEditing(isEditing, animated: false)
+            applyEditing(to: cell, at: indexPath, animated: false)
             applySelectionState(to: cell, at: indexPath)
             cell.frame = frame
             dress(cell, at: indexPath)
@@ -184,6 +184,7 @@ extension UITableView {
         }
         for cell in sizedCells.values { recycleUndisplayed(cell) }
         sizedCells = [:]
+        if let drag = reordering { placeRowsAround(drag) }
         layoutSupplementaryViews(in: geometry.sections(from: bounds.minY, to: bounds.maxY))
         layoutSectionIndex()
         let size = CGSize(width: bounds.width, height: geometry.totalHeight())

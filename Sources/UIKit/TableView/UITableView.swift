@@ -142,15 +142,20 @@ open class UITableView: UIScrollView {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Puts the table and its visible cells in or out of editing mode.
+    /// Puts the table in or out of editing mode: its visible rows that can be edited show
+    /// their editing controls (`UITableView+Editing.swift`); revealed actions hide.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingStorage else { return }
         editingStorage = editing
-        for cell in visibleCellsByIndexPath.values { cell.setEditing(editing, animated: animated) }
+        transitionEditing(editing, animated: animated)
         setNeedsLayout()
     }
 
     private var editingStorage = false
+    /// The cell showing its revealed trailing actions, if one does.
+    weak var revealedCell: UITableViewCell?
+    /// The row being dragged by its reorder grip.
+    var reordering: Reordering?
     var selectedRows: Set<IndexPath> = []
     /// The touch followed for highlight and selection, and the row it highlights.
     var selectionTouchStorage: UITouch?
@@ -431,11 +436,18 @@ open class UITableView: UIScrollView {
         layoutVisibleRows()
     }
 
+    /// A row's reorder grip keeps its touch (the drag moves the row, not the table), as
+    /// controls do. Overrides call super.
+    open override func touchesShouldCancel(in view: UIView) -> Bool {
+        view is TableReorderGrip ? false : super.touchesShouldCancel(in: view)
+    }
+
     /// Touches on cells arrive here through the responder chain: a touch-down highlights
     /// its row and a lift selects it (UIKit's order, `UITableView+Selection`). Overrides
     /// call super.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        guard !touchHidesRevealedActions() else { return }
         trackTouchesBegan(touches)
     }
 

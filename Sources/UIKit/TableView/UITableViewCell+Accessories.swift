@@ -63,19 +63,21 @@ extension UITableViewCell {
         table.tableDelegate?.tableView(table, accessoryButtonTappedForRowWith: indexPath)
     }
 
-    /// Places the accessory at the trailing margin, centred, and the content view before it.
+    /// Places the accessory at the trailing margin (before the reorder grip while editing),
+    /// centred, and the content view before it (after the editing indent).
     func layoutAccessoryAndContent() {
         let accessory = currentAccessory()
         for view in [accessoryView, editingAccessoryView, standardAccessory?.view] {
             if let view, view !== accessory, view.superview === self { view.removeFromSuperview() }
         }
-        guard let accessory else {
-            contentView.frame = bounds
-            return
+        let edges = editingEdges
+        var contentEnd = bounds.width - edges.trailing
+        if let accessory {
+            if accessory.superview !== self { addSubview(accessory) }
+            let size = accessory.bounds.size
+            accessory.center = CGPoint(x: contentEnd - edgeMargin - size.width / 2, y: bounds.midY)
+            contentEnd = accessory.frame.minX
         }
-        if accessory.superview !== self { addSubview(accessory) }
-        let size = accessory.bounds.size
-        accessory.center = CGPoint(x: bounds.width - edgeMargin - size.width / 2, y: bounds.midY)
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, accessory.frame.minX), height: bounds.height)
+        contentView.frame = CGRect(x: edges.leading, y: 0, width: max(0, contentEnd - edges.leading), height: bounds.height)
     }
 }

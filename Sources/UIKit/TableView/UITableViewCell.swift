@@ -39,6 +39,27 @@ open class UITableViewCell: UIView {
         case detailButton = 4
     }
 
+    /// The control a row shows at its leading edge while its table edits.
+    public enum EditingStyle: Int, Sendable {
+        /// No control.
+        case none = 0
+        /// A red minus: tapping it reveals the delete confirmation.
+        case delete = 1
+        /// A green plus: tapping it asks the data source to insert.
+        case insert = 2
+    }
+
+    /// What a cell shows beyond its content: passed to `willTransition(to:)` and
+    /// `didTransition(to:)`.
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The editing control (the table is editing).
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The delete confirmation (the revealed trailing actions).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
     /// The style given at creation.
     let cellStyle: CellStyle
     private let reuseIdentifierStorage: String?
@@ -118,6 +139,32 @@ open class UITableViewCell: UIView {
     /// The width of one indentation step. Default 10 points.
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
 
+    // MARK: Editing controls (UITableViewCell+Editing.swift)
+
+    /// The editing control the table gives the cell's row (its delegate's
+    /// `editingStyleForRowAt`, `.none` for rows that cannot be edited).
+    open var editingStyle: EditingStyle { editingStyleStorage }
+    /// Whether the cell shows the reorder grip while its table edits (when the data source
+    /// also allows the row to move). Default false.
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// Whether the content moves aside for the editing control while editing. Default true
+    /// (the table sets it from its delegate's `shouldIndentWhileEditingRowAt`).
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// Whether the delete confirmation (the revealed trailing actions) shows.
+    open var showingDeleteConfirmation: Bool { editingControls.revealed != nil }
+
+    /// The cell is about to show or hide its editing control or delete confirmation:
+    /// `state` is what it will show. Overrides call super.
+    open func willTransition(to state: StateMask) {}
+
+    /// The cell shows or hides its editing control or delete confirmation: `state` is what
+    /// it shows now. Overrides call super.
+    open func didTransition(to state: StateMask) {}
+
+    var editingStyleStorage: EditingStyle = .none
+    /// The views of the editing controls and the revealed actions.
+    let editingControls = CellEditingControls()
+
     // MARK: Selection, highlight and editing
 
     /// Whether the cell is selected; setting it calls `setSelected(_:animated:)` unanimated.
@@ -142,7 +189,7 @@ open class UITableViewCell: UIView {
 
     private var selectedStorage = false
     private var highlightedStorage = false
-    private var editingStorage = false
+    var editingStorage = false
 
     /// Selects or deselects the cell: its selection background shows or hides (per
     /// `selectionStyle`) and its configurations update. The table view calls it.
@@ -159,12 +206,13 @@ open class UITableViewCell: UIView {
         selectionStateDidChange()
     }
 
-    /// Puts the cell in or out of editing mode (the editing accessories replace the others).
+    /// Puts the cell in or out of editing mode: the editing control of its `editingStyle`
+    /// at the leading edge (the content moved aside for it), the reorder grip if it shows
+    /// one, the editing accessories instead of the others. Leaving it hides a delete
+    /// confirmation.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingStorage else { return }
-        editingStorage = editing
-        setNeedsUpdateConfiguration()
-        setNeedsLayout()
+        transitionEditingState(editing: editing, animated: animated)
     }
 
     // MARK: Background views
@@ -353,6 +401,7 @@ open class UITableViewCell: UIView {
         updateConfigurationIfNeeded()
         super.layoutSubviews()
         layoutAccessoryAndContent()
+        layoutEditingControls()
         if placeSystemViews() { layoutSystemViews() }
         layoutSeparator()
     }

@@ -23,6 +23,20 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func sectionIndexTitles(for tableView: UITableView) -> [String]?
     /// The section the index title at `index` names. Default: the section at `index`.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// Whether the row at `indexPath` can be edited: shows its editing control while the
+    /// table edits, and can be swiped to delete. Default true.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user asked to delete or insert the row at `indexPath` (its delete confirmation, its
+    /// insert control): update the model, then the table (`deleteRows`, `insertRows`).
+    /// Default: nothing.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                   forRowAt indexPath: IndexPath)
+    /// Whether the row at `indexPath` shows a reorder control while the table edits (its cell
+    /// must also set `showsReorderControl`). Default true.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged the row at `sourceIndexPath` to `destinationIndexPath`: update the
+    /// model (the table already shows the row there). Default: nothing.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -33,4 +47,10 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         index
     }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+                          forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+                          to destinationIndexPath: IndexPath) {}
 }

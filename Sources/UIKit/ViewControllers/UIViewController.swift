@@ -292,6 +292,38 @@ open class UIViewController: UIResponder {
     var navigationItemStorage: UINavigationItem?
     var tabBarItemStorage: UITabBarItem?
 
+    // MARK: Editing
+
+    /// Whether the controller's content is being edited; setting it calls
+    /// `setEditing(_:animated:)` unanimated.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Puts the controller in or out of editing mode; `editButtonItem` turns to "Done" or
+    /// back to "Edit". Subclasses put their views in the same mode and call super
+    /// (`UITableViewController` passes it to its table view).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        editButtonItemStorage?.showEditing(editing)
+    }
+
+    /// A bar button item that toggles editing: "Edit", then a bold "Done" while editing.
+    open var editButtonItem: UIBarButtonItem {
+        if let editButtonItemStorage { return editButtonItemStorage }
+        let item = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.showEditing(isEditing)
+        editButtonItemStorage = item
+        return item
+    }
+
+    var editingStorage = false
+    var editButtonItemStorage: UIBarButtonItem?
+
     // MARK: Presentation
 
     /// How the controller is shown when presented. Default `.automatic`, which resolves to

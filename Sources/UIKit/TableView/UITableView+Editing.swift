@@ -1,0 +1,97 @@
+import Foundation
+
+/// Editing mode: rows the data source lets edit (`canEditRowAt`) go into editing with the
+/// control of their delegate's `editingStyleForRowAt` (a red minus by default), their
+/// content moved aside unless `shouldIndentWhileEditingRowAt` says not; rows that cannot be
+/// edited stay as they are. The minus reveals the row's trailing actions — the delegate's
+/// `trailingSwipeActionsConfigurationForRowAt`, else a red "Delete" button (titled by
+/// `titleForDeleteConfirmationButtonForRowAt`) that asks the data source to `commit` the
+/// deletion; the plus asks it to commit an insertion at once. A touch anywhere else on the
+/// table hides revealed actions, and does nothing more.
+extension UITableView {
+    /// Gives a cell the editing attributes of its row and puts it in or out of editing with
+    /// the table (a row that cannot be edited stays out).
+    func applyEditing(to cell: UITableViewCell, at indexPath: IndexPath, animated: Bool) {
+        guard isEditing else {
+            cell.setEditing(false, animated: animated)
+            return
+        }
+        let editable = dataSourceStorage?.tableView(self, canEditRowAt: indexPath) ?? false
+        if editable {
+            cell.editingStyleStorage = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+            cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+            cell.editingControls.canMove = dataSourceStorage?.tableView(self, canMoveRowAt: indexPath) ?? false
+        } else {
+            cell.editingStyleStorage = .none
+        }
+        cell.setEditing(editable, animated: animated)
+    }
+
+    /// Puts the table and its visible rows in or out of editing (see `setEditing`).
+    func transitionEditing(_ editing: Bool, animated: Bool) {
+        hideRevealedActions(animated: animated)
+        for (indexPath, cell) in visibleCellsByIndexPath { applyEditing(to: cell, at: indexPath, animated: animated) }
+    }
+
+    /// The editing control of `cell` was tapped.
+    func editingControlTapped(in cell: UITableViewCell) {
+        guard let indexPath = indexPath(for: cell) else { return }
+        switch cell.editingStyle {
+        case .insert:
+            hideRevealedActions(animated: true)
+            dataSourceStorage?.tableView(self, commit: .insert, forRowAt: indexPath)
+        case .delete:
+            if revealedCell === cell {
+                hideRevealedActions(animated: true)
+            } else {
+                revealTrailingActions(of: cell, at: indexPath)
+            }
+        case .none:
+            break
+        }
+    }
+
+    /// Reveals the trailing actions of the row at `indexPath` (hiding any other row's).
+    func revealTrailingActions(of cell: UITableViewCell, at indexPath: IndexPath) {
+        hideRevealedActions(animated: true)
+        let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            ?? defaultTrailingActions(for: cell, at: indexPath)
+        guard let configuration, !configuration.actions.isEmpty else { return }
+        revealedCell = cell
+        cell.revealActions(configuration.actions, animated: true) { [weak self, weak cell] action, button in
+            guard let self, let cell else { return }
+            action.handler(action, button) { [weak self, weak cell] _ in
+                guard let self, let cell, self.revealedCell === cell else { return }
+                self.hideRevealedActions(animated: true)
+            }
+        }
+    }
+
+    /// The delete confirmation of a row whose editing style is delete: one destructive
+    /// action that asks the data source to commit the deletion.
+    private func defaultTrailingActions(for cell: UITableViewCell, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        guard cell.editingStyle == .delete else { return nil }
+        let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+        let delete = UIContextualAction(style: .destructive, title: title) { [weak self, weak cell] _, _, completion in
+            guard let self, let cell, let row = self.indexPath(for: cell) else { return completion(false) }
+            self.dataSourceStorage?.tableView(self, commit: .delete, forRowAt: row)
+            completion(true)
+        }
+        return UISwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// Hides the revealed actions, if a row shows them.
+    func hideRevealedActions(animated: Bool) {
+        guard let cell = revealedCell else { return }
+        revealedCell = nil
+        cell.hideRevealedActions(animated: animated)
+    }
+
+    /// A touch began on the table (not on a control): when a row shows its actions, they
+    /// hide and the touch does nothing more. Returns whether it did.
+    func touchHidesRevealedActions() -> Bool {
+        guard revealedCell != nil else { return false }
+        hideRevealedActions(animated: true)
+        return true
+    }
+}

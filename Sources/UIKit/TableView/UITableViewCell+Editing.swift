@@ -1,0 +1,151 @@
+import CoreGraphics
+import Foundation
+
+// The editing controls of a cell: the red minus or green plus at the leading edge with the
+// content moved aside for it, the reorder grip at the trailing edge, and the revealed
+// trailing actions (the delete confirmation) that slide the whole row aside.
+extension UITableViewCell {
+    /// How far the content moves aside for the editing control (iOS 17's indent).
+    static let editingIndent: CGFloat = 38
+    /// The editing control's symbol size, in points (a circle about 22 points across).
+    static let editingControlPointSize: CGFloat = 24
+    /// The editing control's centre, from the leading edge past the margin.
+    static let editingControlCentre: CGFloat = 11
+
+    /// What the cell shows beyond its content now.
+    var shownState: StateMask {
+        var state: StateMask = []
+        if isEditing { state.insert(.showingEditControl) }
+        if showingDeleteConfirmation { state.insert(.showingDeleteConfirmation) }
+        return state
+    }
+
+    /// Whether the reorder grip shows.
+    var showsReorderGrip: Bool { isEditing && showsReorderControl && editingControls.canMove }
+
+    /// Enters or leaves editing mode, telling the cell before and after; leaving hides the
+    /// revealed actions.
+    func transitionEditingState(editing: Bool, animated: Bool) {
+        var next = shownState
+        if editing { next.insert(.showingEditControl) } else { next = [] }
+        willTransition(to: next)
+        editingStorage = editing
+        if !editing { removeRevealedActions() }
+        setNeedsUpdateConfiguration()
+        setNeedsLayout()
+        if animated, window != nil {
+            UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+        }
+        didTransition(to: next)
+    }
+
+    /// The space the editing controls take from the content: the indent at the leading
+    /// edge, the grip and its margin at the trailing edge.
+    var editingEdges: (leading: CGFloat, trailing: CGFloat) {
+        let leading = isEditing && shouldIndentWhileEditing ? Self.editingIndent : 0
+        guard showsReorderGrip else { return (leading, 0) }
+        let grip = editingControls.grip ?? makeGrip()
+        return (leading, grip.linesWidth + edgeMargin)
+    }
+
+    private func makeGrip() -> TableReorderGrip {
+        let grip = TableReorderGrip()
+        editingControls.grip = grip
+        return grip
+    }
+
+    /// Places the editing control and the grip, shows or hides them, and slides the row
+    /// aside by the revealed actions' width.
+    func layoutEditingControls() {
+        if isEditing, editingStyle != .none {
+            let button = editingButton(for: editingStyle)
+            if button.superview !== self { addSubview(button) }
+            let side = Self.editingIndent - 4
+            button.frame = CGRect(x: edgeMargin + Self.editingControlCentre - side / 2, y: 0, width: side,
+                                  height: bounds.height)
+        } else {
+            editingControls.control?.button.removeFromSuperview()
+        }
+        if showsReorderGrip, let grip = editingControls.grip {
+            if grip.superview !== self { addSubview(grip) }
+            let width = grip.linesWidth + edgeMargin
+            grip.frame = CGRect(x: bounds.width - edgeMargin - width, y: 0, width: width, height: bounds.height)
+        } else {
+            editingControls.grip?.removeFromSuperview()
+        }
+        guard let revealed = editingControls.revealed else { return }
+        let slide = min(revealed.fullWidth, bounds.width)
+        if revealed.superview !== self { addSubview(revealed) }
+        revealed.frame = CGRect(x: bounds.width - slide, y: 0, width: slide, height: bounds.height)
+        for view in [contentView, currentAccessory(), editingControls.control?.button, editingControls.grip] {
+            guard let view, view.superview === self else { continue }
+            view.frame.origin.x -= slide
+        }
+    }
+
+    /// The button of the editing control for `style` (made, or remade for another style).
+    private func editingButton(for style: EditingStyle) -> UIButton {
+        if let control = editingControls.control, control.style == style { return control.button }
+        editingControls.control?.button.removeFromSuperview()
+        let button = UIButton(type: .custom)
+        let name = style == .insert ? "plus.circle.fill" : "minus.circle.fill"
+        button.setImage(UIImage(systemName: name, withConfiguration:
+            UIImage.SymbolConfiguration(pointSize: Self.editingControlPointSize, weight: .regular)), for: .normal)
+        button.tintColor = style == .insert ? .systemGreen : .systemRed
+        button.addAction(UIAction { [weak self] _ in self?.editingControlTapped() }, for: .touchUpInside)
+        editingControls.control = (style, button)
+        return button
+    }
+
+    /// The minus or plus was tapped: the table decides what it does.
+    private func editingControlTapped() {
+        guard let table = superview as? UITableView else { return }
+        table.editingControlTapped(in: self)
+    }
+
+    /// Reveals `actions` at the trailing edge, sliding the row aside; `chosen` runs when
+    /// one is tapped.
+    func revealActions(_ actions: [UIContextualAction], animated: Bool,
+                       chosen: @escaping (UIContextualAction, UIButton) -> Void) {
+        removeRevealedActions()
+        var next = shownState
+        next.insert(.showingDeleteConfirmation)
+        willTransition(to: next)
+        let view = TableRowActionsView(actions: actions, chosen: chosen)
+        editingControls.revealed = view
+        // The buttons start folded at the edge and open with the slide.
+        view.frame = CGRect(x: bounds.width, y: 0, width: 0, height: bounds.height)
+        addSubview(view)
+        setNeedsLayout()
+        if animated, window != nil {
+            UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+        }
+        didTransition(to: next)
+    }
+
+    /// Hides the revealed actions, sliding the row back.
+    func hideRevealedActions(animated: Bool) {
+        guard let revealed = editingControls.revealed else { return }
+        var next = shownState
+        next.remove(.showingDeleteConfirmation)
+        willTransition(to: next)
+        editingControls.revealed = nil
+        setNeedsLayout()
+        if animated, window != nil {
+            UIView.animate(withDuration: 0.3, animations: {
+                revealed.frame = CGRect(x: self.bounds.width, y: 0, width: 0, height: self.bounds.height)
+                self.layoutIfNeeded()
+            }, completion: { _ in revealed.removeFromSuperview() })
+        } else {
+            revealed.removeFromSuperview()
+        }
+        didTransition(to: next)
+    }
+
+    /// Takes the revealed actions away at once, with no transition calls (the cell is
+    /// leaving editing or being reused).
+    private func removeRevealedActions() {
+        editingControls.revealed?.removeFromSuperview()
+        editingControls.revealed = nil
+    }
+}
