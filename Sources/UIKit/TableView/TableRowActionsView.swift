@@ -1,25 +1,40 @@
 import CoreGraphics
 import Foundation
 
-/// The actions revealed at a row's trailing edge: one full-height button per action, the
-/// first at the edge, in the action's colour with its title in white.
+/// The actions revealed at one edge of a row: one full-height button per action, the first
+/// at the edge, in the action's colour with its title in white. Opened wider than its
+/// buttons (a swipe past them), the buttons widen in proportion; with the full swipe armed,
+/// the first takes the whole width.
 @MainActor
 final class TableRowActionsView: UIView {
+    /// The side of the row the actions are at.
+    enum Edge {
+        case leading, trailing
+    }
+
+    let edge: Edge
     /// The actions, the first nearest the edge, and their buttons in the same order.
-    let actions: [UIContextualAction]
+    let configuration: UISwipeActionsConfiguration
     private(set) var buttons: [UIButton] = []
     /// Runs when an action's button is tapped.
     private let chosen: (UIContextualAction, UIButton) -> Void
+    /// How wide the actions are open (nil: as wide as their buttons), while a finger drags
+    /// them or they spring.
+    var openWidth: CGFloat?
+    /// Whether a full swipe is armed: the first action takes the whole width.
+    var expandsFirst = false
 
     /// Horizontal padding around a title.
     static let padding: CGFloat = 15
 
-    init(actions: [UIContextualAction], chosen: @escaping (UIContextualAction, UIButton) -> Void) {
-        self.actions = actions
+    init(configuration: UISwipeActionsConfiguration, edge: Edge,
+         chosen: @escaping (UIContextualAction, UIButton) -> Void) {
+        self.configuration = configuration
+        self.edge = edge
         self.chosen = chosen
         super.init(frame: .zero)
         clipsToBounds = true
-        for action in actions {
+        for action in configuration.actions {
             let button = UIButton(type: .custom)
             button.backgroundColor = action.backgroundColor
             button.setTitle(action.title, for: .normal)
@@ -52,13 +67,26 @@ final class TableRowActionsView: UIView {
     /// The width all the buttons take.
     var fullWidth: CGFloat { buttonWidths.reduce(0, +) }
 
+    /// The width shown: `openWidth`, else the buttons'.
+    var shownWidth: CGFloat { openWidth ?? fullWidth }
+
+    /// Runs the first action, as a full swipe does.
+    func chooseFirst() {
+        guard let action = configuration.actions.first, let button = buttons.first else { return }
+        chosen(action, button)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        // The first action at the trailing edge, the others before it.
-        var right = bounds.width
-        for (button, width) in zip(buttons, buttonWidths) {
-            button.frame = CGRect(x: right - width, y: 0, width: width, height: bounds.height)
-            right -= width
+        let natural = buttonWidths, total = natural.reduce(0, +)
+        let stretch = total > 0 ? bounds.width / total : 0
+        // From the edge inwards: the first action at the edge, the others after it.
+        var offset: CGFloat = 0
+        for (index, (button, width)) in zip(buttons, natural).enumerated() {
+            let shown = expandsFirst ? (index == 0 ? bounds.width : 0) : width * stretch
+            let x = edge == .trailing ? bounds.width - offset - shown : offset
+            button.frame = CGRect(x: x, y: 0, width: shown, height: bounds.height)
+            offset += shown
         }
     }
 }

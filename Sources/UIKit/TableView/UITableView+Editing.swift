@@ -57,8 +57,16 @@ extension UITableView {
         let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             ?? defaultTrailingActions(for: cell, at: indexPath)
         guard let configuration, !configuration.actions.isEmpty else { return }
+        reveal(configuration, at: .trailing, of: cell, openWidth: nil, animated: true)
+    }
+
+    /// Shows `configuration`'s actions at `edge` of `cell`: tapping one runs its handler,
+    /// whose completion closes them.
+    @discardableResult
+    func reveal(_ configuration: UISwipeActionsConfiguration, at edge: TableRowActionsView.Edge, of cell: UITableViewCell,
+                openWidth: CGFloat?, animated: Bool) -> TableRowActionsView {
         revealedCell = cell
-        cell.revealActions(configuration.actions, animated: true) { [weak self, weak cell] action, button in
+        return cell.revealActions(configuration, at: edge, openWidth: openWidth, animated: animated) { [weak self, weak cell] action, button in
             guard let self, let cell else { return }
             action.handler(action, button) { [weak self, weak cell] _ in
                 guard let self, let cell, self.revealedCell === cell else { return }
@@ -69,7 +77,7 @@ extension UITableView {
 
     /// The delete confirmation of a row whose editing style is delete: one destructive
     /// action that asks the data source to commit the deletion.
-    private func defaultTrailingActions(for cell: UITableViewCell, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func defaultTrailingActions(for cell: UITableViewCell, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard cell.editingStyle == .delete else { return nil }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title) { [weak self, weak cell] _, _, completion in
@@ -80,11 +88,52 @@ extension UITableView {
         return UISwipeActionsConfiguration(actions: [delete])
     }
 
-    /// Hides the revealed actions, if a row shows them.
+    /// Hides the revealed actions, if a row shows them (a swipe's: the delegate hears of it).
     func hideRevealedActions(animated: Bool) {
         guard let cell = revealedCell else { return }
         revealedCell = nil
         cell.hideRevealedActions(animated: animated)
+        guard revealedBySwipe else { return }
+        revealedBySwipe = false
+        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath(for: cell))
+    }
+
+    // MARK: Swipe actions (TableSwipeSupport.swift)
+
+    /// Adds the pan of swipe actions (at creation).
+    func installSwipeGesture() {
+        let support = TableSwipeSupport(tableView: self)
+        swipeSupport = support
+        addGestureRecognizer(support.recognizer)
+    }
+
+    /// The actions a swipe reveals at `edge` of the row at `indexPath`, nil for none: none
+    /// for a row the data source cannot edit; else the delegate's configuration (an empty
+    /// one: none); with none, on the trailing edge, the delete action of a `.delete` row —
+    /// when the data source implements `canEditRowAt` (UIKit asks instead whether it
+    /// implements `commit`, which Swift cannot).
+    func swipeActions(at indexPath: IndexPath, edge: TableRowActionsView.Edge) -> UISwipeActionsConfiguration? {
+        guard let dataSource = dataSourceStorage, let cell = cellForRow(at: indexPath) else { return nil }
+        canEditAnsweredByDefault = false
+        guard dataSource.tableView(self, canEditRowAt: indexPath) else { return nil }
+        let implementsCanEdit = !canEditAnsweredByDefault
+        let configuration: UISwipeActionsConfiguration?
+        switch edge {
+        case .leading:
+            configuration = tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        case .trailing:
+            if let chosen = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+                configuration = chosen
+            } else if implementsCanEdit,
+                      (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete {
+                cell.editingStyleStorage = .delete
+                configuration = defaultTrailingActions(for: cell, at: indexPath)
+            } else {
+                configuration = nil
+            }
+        }
+        guard let configuration, !configuration.actions.isEmpty else { return nil }
+        return configuration
     }
 
     /// A touch began on the table (not on a control): when a row shows its actions, they

@@ -154,8 +154,15 @@ open class UITableView: UIScrollView {
     private var editingStorage = false
     /// The cell showing its revealed trailing actions, if one does.
     weak var revealedCell: UITableViewCell?
+    /// Whether a swipe revealed those actions (the delegate hears when they close).
+    var revealedBySwipe = false
     /// The row being dragged by its reorder grip.
     var reordering: Reordering?
+    /// Set by the default `canEditRowAt` when it answers: the data source does not
+    /// implement it (Swift cannot ask), so a swipe offers no default delete.
+    var canEditAnsweredByDefault = false
+    /// The pan of swipe actions.
+    var swipeSupport: TableSwipeSupport?
     var selectedRows: Set<IndexPath> = []
     /// The touch followed for highlight and selection, and the row it highlights.
     var selectionTouchStorage: UITouch?
@@ -204,6 +211,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        installSwipeGesture()
     }
 
     /// Creates a plain table view.
@@ -215,6 +223,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        installSwipeGesture()
     }
 
     /// The object that provides the counts and cells, held weakly. Setting it reloads.

@@ -3,7 +3,7 @@ import Foundation
 
 // The editing controls of a cell: the red minus or green plus at the leading edge with the
 // content moved aside for it, the reorder grip at the trailing edge, and the revealed
-// trailing actions (the delete confirmation) that slide the whole row aside.
+// actions (the delete confirmation, swipe actions) that slide the whole row aside.
 extension UITableViewCell {
     /// How far the content moves aside for the editing control (iOS 17's indent).
     static let editingIndent: CGFloat = 38
@@ -74,13 +74,21 @@ extension UITableViewCell {
             editingControls.grip?.removeFromSuperview()
         }
         guard let revealed = editingControls.revealed else { return }
-        let slide = min(revealed.fullWidth, bounds.width)
+        let shift = revealShift
         if revealed.superview !== self { addSubview(revealed) }
-        revealed.frame = CGRect(x: bounds.width - slide, y: 0, width: slide, height: bounds.height)
+        revealed.frame = CGRect(x: shift > 0 ? 0 : bounds.width + shift, y: 0, width: abs(shift), height: bounds.height)
         for view in [contentView, currentAccessory(), editingControls.control?.button, editingControls.grip] {
             guard let view, view.superview === self else { continue }
-            view.frame.origin.x -= slide
+            view.frame.origin.x += shift
         }
+    }
+
+    /// How far revealed actions slide the row: right for leading ones, left for trailing
+    /// ones (0 when none show).
+    var revealShift: CGFloat {
+        guard let revealed = editingControls.revealed else { return 0 }
+        let width = min(revealed.shownWidth, bounds.width)
+        return revealed.edge == .leading ? width : -width
     }
 
     /// The button of the editing control for `style` (made, or remade for another style).
@@ -103,24 +111,27 @@ extension UITableViewCell {
         table.editingControlTapped(in: self)
     }
 
-    /// Reveals `actions` at the trailing edge, sliding the row aside; `chosen` runs when
-    /// one is tapped.
-    func revealActions(_ actions: [UIContextualAction], animated: Bool,
-                       chosen: @escaping (UIContextualAction, UIButton) -> Void) {
+    /// Reveals `configuration`'s actions at `edge`, sliding the row aside — as wide as their
+    /// buttons, or `openWidth` while a finger drags them; `chosen` runs when one is tapped.
+    func revealActions(_ configuration: UISwipeActionsConfiguration, at edge: TableRowActionsView.Edge,
+                       openWidth: CGFloat? = nil, animated: Bool,
+                       chosen: @escaping (UIContextualAction, UIButton) -> Void) -> TableRowActionsView {
         removeRevealedActions()
         var next = shownState
         next.insert(.showingDeleteConfirmation)
         willTransition(to: next)
-        let view = TableRowActionsView(actions: actions, chosen: chosen)
+        let view = TableRowActionsView(configuration: configuration, edge: edge, chosen: chosen)
+        view.openWidth = openWidth
         editingControls.revealed = view
         // The buttons start folded at the edge and open with the slide.
-        view.frame = CGRect(x: bounds.width, y: 0, width: 0, height: bounds.height)
+        view.frame = CGRect(x: edge == .leading ? 0 : bounds.width, y: 0, width: 0, height: bounds.height)
         addSubview(view)
         setNeedsLayout()
         if animated, window != nil {
             UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
         }
         didTransition(to: next)
+        return view
     }
 
     /// Hides the revealed actions, sliding the row back.
@@ -132,8 +143,9 @@ extension UITableViewCell {
         editingControls.revealed = nil
         setNeedsLayout()
         if animated, window != nil {
+            let folded = CGRect(x: revealed.edge == .leading ? 0 : bounds.width, y: 0, width: 0, height: bounds.height)
             UIView.animate(withDuration: 0.3, animations: {
-                revealed.frame = CGRect(x: self.bounds.width, y: 0, width: 0, height: self.bounds.height)
+                revealed.frame = folded
                 self.layoutIfNeeded()
             }, completion: { _ in revealed.removeFromSuperview() })
         } else {

@@ -17,11 +17,12 @@ extension UITableViewCell {
     /// The leading inset that lines the separator up with the cell's text: the text's
     /// leading edge, or the edge margin when no text is laid out.
     private func automaticSeparatorLeading() -> CGFloat {
+        // Where the text is when the row is not slid aside by revealed actions.
         if let list = configurationViews.contentView as? UIListContentView {
-            return list.convert(CGPoint(x: list.textLeading, y: 0), to: self).x
+            return list.convert(CGPoint(x: list.textLeading, y: 0), to: self).x - revealShift
         }
         guard let text = textLabel, text.superview != nil, text.bounds.width > 0 else { return edgeMargin }
-        return text.convert(text.bounds, to: self).minX
+        return text.convert(text.bounds, to: self).minX - revealShift
     }
 
     /// The separator's inset now: the cell's own, else the table's — measured from the

@@ -98,7 +98,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         index
     }
 
-    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// True (rows can be edited); as the protocol's default, it counts as "not implemented"
+    /// for swipe to delete (see `UITableView+Editing.swift`).
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.canEditAnsweredByDefault = true
+        return true
+    }
 
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                         forRowAt indexPath: IndexPath) {}
@@ -169,6 +174,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
                         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil
     }
+
+    open func tableView(_ tableView: UITableView,
+                        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
     open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                         toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {

@@ -24,7 +24,8 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     /// The section the index title at `index` names. Default: the section at `index`.
     func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
     /// Whether the row at `indexPath` can be edited: shows its editing control while the
-    /// table edits, and can be swiped to delete. Default true.
+    /// table edits, and can show swipe actions. Default true (but a swipe reveals the
+    /// default delete action only when this method is implemented; see docs/DIFFERENCES.md).
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// The user asked to delete or insert the row at `indexPath` (its delete confirmation, its
     /// insert control): update the model, then the table (`deleteRows`, `insertRows`).
@@ -47,7 +48,11 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         index
     }
-    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        // Marks the answer as the default's: a swipe shows no delete action for it.
+        tableView.canEditAnsweredByDefault = true
+        return true
+    }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }

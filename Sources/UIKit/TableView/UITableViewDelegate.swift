@@ -59,10 +59,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     /// The title of the row's delete confirmation button. Default "Delete".
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
-    /// The actions revealed at the row's trailing edge (its delete confirmation while the
-    /// table edits). Default nil: a delete action for rows whose editing style is `.delete`.
+    /// The actions revealed at the row's trailing edge by a swipe to the left, and as its
+    /// delete confirmation while the table edits. Default nil: a delete action for rows whose
+    /// editing style is `.delete` (see `UITableView+Editing.swift` for when a swipe shows it).
     func tableView(_ tableView: UITableView,
                    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions revealed at the row's leading edge by a swipe to the right. Default nil
+    /// (none).
+    func tableView(_ tableView: UITableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// A swipe is revealing the row's actions.
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// The actions a swipe revealed closed (`indexPath` nil when the row is gone).
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
     /// The row a dragged row at `sourceIndexPath` goes to when dropped at
     /// `proposedDestinationIndexPath`. Default: the proposed row.
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -105,6 +114,12 @@ extension UITableViewDelegate {
                           trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         nil
     }
+    public func tableView(_ tableView: UITableView,
+                          leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        nil
+    }
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
     public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
