@@ -8,6 +8,7 @@ extension UIContextMenuInteraction {
     /// own interaction first sends the control's `.menuActionTriggered`, so its handlers
     /// can change the menu before it is read.
     func configuration(at location: CGPoint) -> UIContextMenuConfiguration? {
+        targetedView = nil
         control?.dispatch(.menuActionTriggered, with: nil)
         return delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location)
     }
@@ -18,7 +19,8 @@ extension UIContextMenuInteraction {
     /// and nothing shown, when the view is in no window or a compact menu has no rows.
     @discardableResult
     func present(_ configuration: UIContextMenuConfiguration, at location: CGPoint) -> ContextMenuPresentation? {
-        guard let view, let window = view.window else { return nil }
+        guard let whole = view, let window = whole.window else { return nil }
+        let view = targetedView ?? whole
         let control = self.control
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         if control != nil, ContextMenuSection.sections(of: menu).isEmpty { return nil }
@@ -38,7 +40,7 @@ extension UIContextMenuInteraction {
             snapshot.contentMode = .scaleToFill
             preview = (snapshot, view.bounds.size, max(view.layer.cornerRadius, ContextMenuLayout.cornerRadius), nil)
         }
-        triggerLocation = view.convert(location, to: window)
+        triggerLocation = whole.convert(location, to: window)
         let presentation = ContextMenuPresentation(
             interaction: self, configuration: configuration, menu: menu,
             rootIsSingleSelection: control?.menuSelectsSingleAction ?? false, window: window, source: source,

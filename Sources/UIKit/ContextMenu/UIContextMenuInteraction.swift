@@ -43,6 +43,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     private lazy var press = ContextMenuPress(interaction: self)
     /// Where the menu was asked for, in the window's coordinates.
     var triggerLocation: CGPoint?
+    /// The view the menu is for, when it is a part of `view` (a table's row): the preview
+    /// shows it and the menu sits next to it. Set by the delegate's configuration.
+    weak var targetedView: UIView?
 
     /// An interaction whose menus `delegate` configures.
     public init(delegate: any UIContextMenuInteractionDelegate) {

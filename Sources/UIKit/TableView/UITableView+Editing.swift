@@ -100,11 +100,14 @@ extension UITableView {
 
     // MARK: Swipe actions (TableSwipeSupport.swift)
 
-    /// Adds the pan of swipe actions (at creation).
-    func installSwipeGesture() {
-        let support = TableSwipeSupport(tableView: self)
-        swipeSupport = support
-        addGestureRecognizer(support.recognizer)
+    /// Adds the pan of swipe actions and the context menus' press (at creation).
+    func installRowGestures() {
+        let swipes = TableSwipeSupport(tableView: self)
+        swipeSupport = swipes
+        addGestureRecognizer(swipes.recognizer)
+        let menus = TableContextMenuSupport(tableView: self)
+        contextMenuSupport = menus
+        menus.interaction.didMove(to: self)
     }
 
     /// The actions a swipe reveals at `edge` of the row at `indexPath`, nil for none: none

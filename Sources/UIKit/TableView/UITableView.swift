@@ -163,6 +163,8 @@ open class UITableView: UIScrollView {
     var canEditAnsweredByDefault = false
     /// The pan of swipe actions.
     var swipeSupport: TableSwipeSupport?
+    /// The context menus of rows.
+    var contextMenuSupport: TableContextMenuSupport?
     var selectedRows: Set<IndexPath> = []
     /// The touch followed for highlight and selection, and the row it highlights.
     var selectionTouchStorage: UITouch?
@@ -211,7 +213,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
-        installSwipeGesture()
+        installRowGestures()
     }
 
     /// Creates a plain table view.
@@ -223,7 +225,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
-        installSwipeGesture()
+        installRowGestures()
     }
 
     /// The object that provides the counts and cells, held weakly. Setting it reloads.

@@ -2,7 +2,8 @@ import CoreGraphics
 import Foundation
 
 /// What a table view asks its delegate beyond scrolling: row, header and footer heights
-/// and views, display, the accessory button, selection, and editing.
+/// and views, display, the accessory button, selection, editing, swipe actions and
+/// context menus.
 ///
 /// Every method is optional (a requirement with a default, standing in for Objective-C's
 /// `@optional`). The table view's `delegate` is `UIScrollView`'s property; a delegate that
@@ -72,6 +73,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
     /// The actions a swipe revealed closed (`indexPath` nil when the row is gone).
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The context menu of the row at `indexPath` for a long press at `point` (in the
+    /// table), or nil for none. Default nil.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
+    /// A row's context menu is about to appear.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// A row's context menu is about to go.
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// The user tapped a row's context menu preview.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
     /// The row a dragged row at `sourceIndexPath` goes to when dropped at
     /// `proposedDestinationIndexPath`. Default: the proposed row.
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -120,6 +134,14 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: any UIContextMenuInteractionCommitAnimating) {}
     public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
