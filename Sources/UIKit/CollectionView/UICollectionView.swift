@@ -75,7 +75,7 @@ open class UICollectionView: UIScrollView {
     var layoutTransition: InteractiveLayoutTransition?
     /// Prefetching (Prefetching/): the prefetching object and what was prefetched.
     weak var prefetchDataSourceStorage: (any UICollectionViewDataSourcePrefetching)?
-    var prefetch = CollectionPrefetchState()
+    var prefetch = PrefetchState()
 
     /// Creates a collection view with `frame` laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -126,7 +126,7 @@ extension UITableView {
     }
 
     /// The rows that meet `rect`, measured, top to bottom.
-    func rows(in rect: CGRect) -> [IndexPath] {
+    func rows(in rect: CGRect, measuring: Bool = true) -> [IndexPath] {
         var rows: [IndexPath] = []
         for section in geometry.sections(from: rect.minY, to: rect.maxY) {
             guard var row = geometry.firstRow(inSection: section, reachingBelow: rect.minY) else { continue }
@@ -134,7 +134,7 @@ extension UITableView {
                 let indexPath = IndexPath(row: row, section: section)
                 // Rows above are measured, so a row's top is known before it is measured.
                 if geometry.rowSpan(indexPath).y >= rect.maxY { return rows }
-                measureRow(indexPath)
+                if measuring { measureRow(indexPath) }
                 let span = geometry.rowSpan(indexPath)
                 if span.y >= rect.maxY { return rows }
                 if span.y + span.height > rect.minY { rows.append(indexPath) }
@@ -189,6 +189,7 @@ extension UITableView {
         layoutSectionIndex()
         let size = CGSize(width: bounds.width, height: geometry.totalHeight())
         if contentSize != size { contentSize = size }
+        updatePrefetching()
     }
 
     /// Gives a cell its separator and, in an inset grouped table, the rounded corners of the

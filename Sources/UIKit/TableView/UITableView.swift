@@ -165,6 +165,14 @@ open class UITableView: UIScrollView {
     var swipeSupport: TableSwipeSupport?
     /// The context menus of rows.
     var contextMenuSupport: TableContextMenuSupport?
+
+    // MARK: Prefetching (UITableView+Prefetching.swift)
+
+    /// The object told which rows are about to be shown, held weakly. Default nil.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// Whether `prefetchDataSource` is told about rows ahead of the scroll. Default true.
+    open var isPrefetchingEnabled = true
+    var prefetch = PrefetchState()
     var selectedRows: Set<IndexPath> = []
     /// The touch followed for highlight and selection, and the row it highlights.
     var selectionTouchStorage: UITouch?
@@ -302,6 +310,9 @@ open class UITableView: UIScrollView {
         sizedCells = [:]
         retireAllSupplementaryViews()
         clearSelectionForReload()
+        hideRevealedActions(animated: false)
+        // What was prefetched may be other rows now (as the collection view forgets it).
+        prefetch.prefetched = []
         needsReload = true
         setNeedsLayout()
     }
