@@ -8,6 +8,10 @@ import Foundation
 /// `moveRowAt` and the table moves the row there (the update's slide settles it); a
 /// cancelled touch puts it back.
 extension UITableView {
+    /// Whether the table shows what its data source does not have yet: a row is being
+    /// dragged by its grip (reloading now would lose the drag).
+    public var hasUncommittedUpdates: Bool { reordering != nil }
+
     /// The row being dragged: its cell, where it was, where it would land, and the finger's
     /// distance from the cell's centre.
     struct Reordering {

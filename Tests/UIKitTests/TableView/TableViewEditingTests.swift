@@ -322,6 +322,23 @@ struct TableViewEditingTests {
         #expect(stage.cell(1)?.frame == stage.tableView.rectForRow(at: IndexPath(row: 1, section: 0)))
     }
 
+    @Test("hasUncommittedUpdates is true only while a row is dragged by its grip")
+    func uncommittedUpdates() throws {
+        let stage = Stage()
+        stage.editing()
+        #expect(!stage.tableView.hasUncommittedUpdates)
+        let grip = try #require(stage.cell(2)?.editingControls.grip)
+        let start = stage.centre(of: grip)
+        let finger = stage.sim.touchDown(at: start)
+        stage.sim.advance(by: 0.2)
+        stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y + 30))
+        stage.sim.advance(by: 1.0 / 60)
+        #expect(stage.tableView.hasUncommittedUpdates)
+        stage.sim.touchUp(finger)
+        stage.sim.runUntilIdle()
+        #expect(!stage.tableView.hasUncommittedUpdates)
+    }
+
     @Test("reordering: the delegate's target redirects the drop; a cancelled drag puts the row back without telling the data source")
     func reorderRedirectAndCancel() throws {
         let stage = Stage()
