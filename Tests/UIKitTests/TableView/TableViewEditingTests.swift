@@ -109,50 +109,13 @@ final class TransitionLoggingCell: UITableViewCell {
 @MainActor
 @Suite("Table view editing", .serialized)
 struct TableViewEditingTests {
-    @MainActor
-    struct Stage {
-        let sim = Simulator(device: .iPhoneSE)
-        let window: UIWindow
-        let tableView = UITableView(frame: CGRect(x: 0, y: 40, width: 320, height: 480), style: .plain)
-        let dataSource: EditableRowsDataSource
-        let delegate = EditingChoicesDelegate()
+    typealias Stage = EditableTableStage<TransitionLoggingCell, EditingChoicesDelegate>
 
-        init(count: Int = 8) {
-            window = UIWindow(frame: sim.screen.bounds)
-            window.makeKeyAndVisible()
-            tableView.register(TransitionLoggingCell.self, forCellReuseIdentifier: "Cell")
-            tableView.rowHeight = 44
-            dataSource = EditableRowsDataSource(count: count)
-            tableView.dataSource = dataSource
-            tableView.delegate = delegate
-            window.addSubview(tableView)
-            sim.runUntilIdle()
-        }
-
-        func cell(_ row: Int) -> TransitionLoggingCell? {
-            tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? TransitionLoggingCell
-        }
-
-        /// The window point of `point` in the row's cell.
-        func point(row: Int, x: CGFloat) -> CGPoint {
-            let rect = tableView.rectForRow(at: IndexPath(row: row, section: 0))
-            return tableView.convert(CGPoint(x: x, y: rect.midY), to: nil)
-        }
-
-        /// The window point of the middle of a view in a cell.
-        func centre(of view: UIView) -> CGPoint {
-            view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-        }
-
-        func editing() {
-            tableView.setEditing(true, animated: false)
-            sim.runUntilIdle()
-        }
-    }
+    private func stage() -> Stage { Stage(delegate: EditingChoicesDelegate()) }
 
     @Test("editing mode: editable rows show the red minus at the leading edge and their content moves 38 points aside; a row the data source cannot edit stays as it is; leaving takes the controls away")
     func deleteControls() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.dataSource.notEditable = [2]
         stage.editing()
         let cell = try #require(stage.cell(0))
@@ -173,22 +136,20 @@ struct TableViewEditingTests {
 
     @Test("a row whose delegate says .insert shows the green plus; tapping it asks the data source to commit an insertion at the row at once")
     func insertControl() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.delegate.styles = [3: .insert]
         stage.editing()
         let cell = try #require(stage.cell(3))
         #expect(cell.editingStyle == .insert)
-        let control = try #require(cell.editingControls.control?.button)
-        #expect(control.tintColor == .systemGreen)
-        stage.sim.tap(at: stage.centre(of: control))
-        stage.sim.runUntilIdle()
+        #expect(cell.editingControls.control?.button.tintColor == .systemGreen)
+        stage.tapControl(row: 3)
         #expect(stage.dataSource.log == ["commit insert 3"])
         #expect(stage.tableView.numberOfRows(inSection: 0) == 9)
     }
 
     @Test("shouldIndentWhileEditingRowAt false: the control shows but the content stays at the leading edge")
     func noIndent() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.delegate.unindented = [1]
         stage.editing()
         let cell = try #require(stage.cell(1))
@@ -198,12 +159,10 @@ struct TableViewEditingTests {
 
     @Test("tapping the minus reveals a red Delete button at the trailing edge, sliding the row aside; tapping Delete commits the deletion and the row goes")
     func deleteConfirmation() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.editing()
         let cell = try #require(stage.cell(1))
-        let control = try #require(cell.editingControls.control?.button)
-        stage.sim.tap(at: stage.centre(of: control))
-        stage.sim.runUntilIdle()
+        stage.tapControl(row: 1)
         #expect(cell.showingDeleteConfirmation)
         let revealed = try #require(cell.editingControls.revealed)
         let button = try #require(revealed.buttons.first)
@@ -211,8 +170,7 @@ struct TableViewEditingTests {
         #expect(revealed.frame.maxX == cell.bounds.width && revealed.frame.width > 60)
         #expect(cell.contentView.frame.minX == 38 - revealed.frame.width)
         #expect(cell.transitions == ["will edit", "did edit", "will edit+confirm", "did edit+confirm"])
-        stage.sim.tap(at: stage.centre(of: button))
-        stage.sim.runUntilIdle()
+        stage.tap(button)
         #expect(stage.dataSource.log == ["commit delete 1"])
         #expect(stage.tableView.numberOfRows(inSection: 0) == 7)
         #expect(stage.dataSource.names.prefix(3) == ["Row 0", "Row 2", "Row 3"])
@@ -221,13 +179,12 @@ struct TableViewEditingTests {
 
     @Test("while a row shows its confirmation (the minus slid away with the row), a tap elsewhere hides it and selects nothing; with nothing revealed a tap selects")
     func confirmationDismissal() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.tableView.allowsSelectionDuringEditing = true
         stage.editing()
         let cell = try #require(stage.cell(1))
         let control = try #require(cell.editingControls.control?.button)
-        stage.sim.tap(at: stage.centre(of: control))
-        stage.sim.runUntilIdle()
+        stage.tapControl(row: 1)
         #expect(cell.showingDeleteConfirmation)
         stage.sim.tap(at: stage.point(row: 4, x: 160))
         stage.sim.runUntilIdle()
@@ -243,12 +200,11 @@ struct TableViewEditingTests {
 
     @Test("the delete button takes the delegate's title; the delegate's trailing actions replace it, run their handler with a completion, and close")
     func customActions() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.delegate.deleteTitle = "Remove"
         stage.editing()
         let first = try #require(stage.cell(0))
-        stage.sim.tap(at: stage.centre(of: try #require(first.editingControls.control?.button)))
-        stage.sim.runUntilIdle()
+        stage.tapControl(row: 0)
         #expect(first.editingControls.revealed?.buttons.first?.title(for: .normal) == "Remove")
 
         var ran: [String] = []
@@ -262,8 +218,7 @@ struct TableViewEditingTests {
             return UISwipeActionsConfiguration(actions: [archive, flag])
         }
         let cell = try #require(stage.cell(2))
-        stage.sim.tap(at: stage.centre(of: try #require(cell.editingControls.control?.button)))
-        stage.sim.runUntilIdle()
+        stage.tapControl(row: 2)
         #expect(!first.showingDeleteConfirmation)
         let revealed = try #require(cell.editingControls.revealed)
         #expect(revealed.buttons.map { $0.title(for: .normal) } == ["Archive", "Flag"])
@@ -271,8 +226,7 @@ struct TableViewEditingTests {
         #expect(revealed.buttons[0].frame.maxX == revealed.bounds.width)
         #expect(revealed.buttons[1].frame.maxX == revealed.buttons[0].frame.minX)
         #expect(revealed.buttons[1].backgroundColor == .systemOrange && revealed.buttons[0].backgroundColor == .systemRed)
-        stage.sim.tap(at: stage.centre(of: revealed.buttons[1]))
-        stage.sim.runUntilIdle()
+        stage.tap(revealed.buttons[1])
         #expect(ran == ["Flag"])
         #expect(!cell.showingDeleteConfirmation)
         #expect(stage.dataSource.log.isEmpty)
@@ -292,7 +246,7 @@ struct TableViewEditingTests {
     private func dragGrip(_ stage: Stage, from row: Int, by rows: CGFloat, cancel: Bool = false) throws {
         let cell = try #require(stage.cell(row))
         let grip = try #require(cell.editingControls.grip)
-        let start = stage.centre(of: grip)
+        let start = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: nil)
         let finger = stage.sim.touchDown(at: start)
         stage.sim.advance(by: 0.2)
         for step in 1...10 {
@@ -305,7 +259,7 @@ struct TableViewEditingTests {
 
     @Test("reordering: rows whose cells show the reorder control get the grip at the trailing edge while editing; dragging it two rows down moves the row there and tells the data source")
     func reorder() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.dataSource.notMovable = [5]
         stage.editing()
         let cell = try #require(stage.cell(1))
@@ -324,11 +278,11 @@ struct TableViewEditingTests {
 
     @Test("hasUncommittedUpdates is true only while a row is dragged by its grip")
     func uncommittedUpdates() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.editing()
         #expect(!stage.tableView.hasUncommittedUpdates)
         let grip = try #require(stage.cell(2)?.editingControls.grip)
-        let start = stage.centre(of: grip)
+        let start = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: nil)
         let finger = stage.sim.touchDown(at: start)
         stage.sim.advance(by: 0.2)
         stage.sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y + 30))
@@ -341,7 +295,7 @@ struct TableViewEditingTests {
 
     @Test("reordering: the delegate's target redirects the drop; a cancelled drag puts the row back without telling the data source")
     func reorderRedirectAndCancel() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.delegate.moveTarget = { proposed in IndexPath(row: min(proposed.row, 2), section: 0) }
         stage.editing()
         try dragGrip(stage, from: 0, by: 4)
@@ -380,7 +334,7 @@ struct TableViewEditingTests {
 
     @Test("UITableViewDiffableDataSource: rows cannot be edited or moved unless a subclass says so; a moved row is taken into its snapshot")
     func diffableEditing() throws {
-        let stage = Stage()
+        let stage = self.stage()
         let plainSource = UITableViewDiffableDataSource<Int, String>(tableView: stage.tableView) { table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
             cell.textLabel?.text = item
@@ -412,12 +366,10 @@ struct TableViewEditingTests {
 
     @Test("the look: an editing table with red minus controls, content moved aside, grips, and a row showing its Delete button (PNG looked at)")
     func look() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.delegate.styles = [4: .insert]
         stage.editing()
-        let cell = try #require(stage.cell(2))
-        stage.sim.tap(at: stage.centre(of: try #require(cell.editingControls.control?.button)))
-        stage.sim.runUntilIdle()
+        stage.tapControl(row: 2)
         let image = stage.sim.screenshot()
         RenderedPixels.writePNG(image, to: "/tmp/table-editing.png")
         let pixels = RenderedPixels(image)

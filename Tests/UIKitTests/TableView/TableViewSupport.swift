@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+@testable import UIKit
 import UIKitTesting
 
 /// A data source of `counts` rows per section that records what it is asked.
@@ -52,5 +54,60 @@ struct TableStage {
         dataSource = TableRecordingDataSource(counts: counts)
         tableView.dataSource = dataSource
         window.addSubview(tableView)
+    }
+}
+
+/// A 320×480 table of eight 44-point rows on an iPhone SE, editable (`EditableRowsDataSource`),
+/// with cells of `Cell` and `delegate`: the stage of the editing, swipe-action tests.
+@MainActor
+struct EditableTableStage<Cell: UITableViewCell, Delegate: NSObject & UITableViewDelegate> {
+    let sim = Simulator(device: .iPhoneSE)
+    let window: UIWindow
+    let tableView = UITableView(frame: CGRect(x: 0, y: 40, width: 320, height: 480), style: .plain)
+    let dataSource = EditableRowsDataSource(count: 8)
+    let delegate: Delegate
+
+    init(delegate: Delegate) {
+        self.delegate = delegate
+        window = UIWindow(frame: sim.screen.bounds)
+        window.makeKeyAndVisible()
+        tableView.register(Cell.self, forCellReuseIdentifier: "Cell")
+        tableView.rowHeight = 44
+        tableView.dataSource = dataSource
+        tableView.delegate = delegate
+        window.addSubview(tableView)
+        sim.runUntilIdle()
+    }
+
+    func cell(_ row: Int) -> Cell? { tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? Cell }
+
+    /// The window point at `x` across the middle of the row.
+    func point(row: Int, x: CGFloat) -> CGPoint {
+        let rect = tableView.rectForRow(at: IndexPath(row: row, section: 0))
+        return tableView.convert(CGPoint(x: x, y: rect.midY), to: nil)
+    }
+
+    /// Taps the middle of `view` (a control or button in a cell).
+    func tap(_ view: UIView?) {
+        guard let view else {
+            Issue.record("no view to tap")
+            return
+        }
+        sim.tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+        sim.runUntilIdle()
+    }
+
+    /// Taps the editing control (minus or plus) of the row's cell.
+    func tapControl(row: Int) { tap(cell(row)?.editingControls.control?.button) }
+
+    func editing() {
+        tableView.setEditing(true, animated: false)
+        sim.runUntilIdle()
+    }
+
+    /// A drag across the row from `from` to `to` (x in the table) over `duration`.
+    func swipe(row: Int, from: CGFloat, to: CGFloat, duration: TimeInterval = 0.5) {
+        sim.drag(from: point(row: row, x: from), to: point(row: row, x: to), duration: duration)
+        sim.runUntilIdle()
     }
 }

@@ -34,44 +34,13 @@ final class SwipeActionsDelegate: NSObject, UITableViewDelegate {
 @MainActor
 @Suite("Table view swipe actions", .serialized)
 struct TableViewSwipeActionsTests {
-    @MainActor
-    struct Stage {
-        let sim = Simulator(device: .iPhoneSE)
-        let window: UIWindow
-        let tableView = UITableView(frame: CGRect(x: 0, y: 40, width: 320, height: 480), style: .plain)
-        let dataSource: EditableRowsDataSource
-        let delegate = SwipeActionsDelegate()
+    typealias Stage = EditableTableStage<UITableViewCell, SwipeActionsDelegate>
 
-        init() {
-            window = UIWindow(frame: sim.screen.bounds)
-            window.makeKeyAndVisible()
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-            tableView.rowHeight = 44
-            dataSource = EditableRowsDataSource(count: 8)
-            tableView.dataSource = dataSource
-            tableView.delegate = delegate
-            window.addSubview(tableView)
-            sim.runUntilIdle()
-        }
-
-        func cell(_ row: Int) -> UITableViewCell? { tableView.cellForRow(at: IndexPath(row: row, section: 0)) }
-
-        /// The window point at `x` across the middle of the row.
-        func point(row: Int, x: CGFloat) -> CGPoint {
-            let rect = tableView.rectForRow(at: IndexPath(row: row, section: 0))
-            return tableView.convert(CGPoint(x: x, y: rect.midY), to: nil)
-        }
-
-        /// A drag across the row from `from` to `to` (x in the table) over `duration`.
-        func swipe(row: Int, from: CGFloat, to: CGFloat, duration: TimeInterval = 0.5) {
-            sim.drag(from: point(row: row, x: from), to: point(row: row, x: to), duration: duration)
-            sim.runUntilIdle()
-        }
-    }
+    private func stage() -> Stage { Stage(delegate: SwipeActionsDelegate()) }
 
     @Test("swiping a row left past half its Delete button opens it (willBeginEditing); tapping Delete commits the deletion and the actions close (didEndEditing)")
     func swipeToDelete() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.swipe(row: 2, from: 280, to: 220)
         let cell = try #require(stage.cell(2))
         let revealed = try #require(cell.editingControls.revealed)
@@ -79,9 +48,7 @@ struct TableViewSwipeActionsTests {
         #expect(revealed.buttons.first?.title(for: .normal) == "Delete")
         #expect(cell.contentView.frame.minX == -revealed.frame.width)
         #expect(stage.delegate.log == ["willBeginEditing 2"])
-        let button = try #require(revealed.buttons.first)
-        stage.sim.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
-        stage.sim.runUntilIdle()
+        stage.tap(revealed.buttons.first)
         #expect(stage.dataSource.log == ["commit delete 2"])
         #expect(stage.tableView.numberOfRows(inSection: 0) == 7)
         #expect(stage.delegate.log == ["willBeginEditing 2", "didEndEditing nil"])
@@ -89,7 +56,7 @@ struct TableViewSwipeActionsTests {
 
     @Test("a short, slow swipe springs back closed; a tap elsewhere closes open actions and selects nothing")
     func shortSwipeAndTapAway() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.swipe(row: 1, from: 280, to: 260, duration: 0.4)
         let cell = try #require(stage.cell(1))
         #expect(cell.editingControls.revealed == nil && cell.contentView.frame.minX == 0)
@@ -105,7 +72,7 @@ struct TableViewSwipeActionsTests {
 
     @Test("a data source that does not implement canEditRowAt gets no default Delete on a swipe (Swift cannot ask whether it implements commit); the delegate's actions still show")
     func noDefaultDeleteWithoutCanEdit() throws {
-        let stage = Stage()
+        let stage = self.stage()
         let plain = TableRecordingDataSource(counts: [8])
         stage.tableView.dataSource = plain
         stage.sim.runUntilIdle()
@@ -121,7 +88,7 @@ struct TableViewSwipeActionsTests {
 
     @Test("the delegate's trailing actions show in order from the edge; its leading actions open on a swipe right; an empty configuration shows nothing")
     func customAndLeadingActions() throws {
-        let stage = Stage()
+        let stage = self.stage()
         var ran: [String] = []
         stage.delegate.trailing = { indexPath in
             guard indexPath.row != 3 else { return UISwipeActionsConfiguration(actions: []) }
@@ -145,9 +112,7 @@ struct TableViewSwipeActionsTests {
         let leading = try #require(cell.editingControls.revealed)
         #expect(leading.edge == .leading && leading.frame.minX == 0)
         #expect(cell.contentView.frame.minX == leading.frame.width)
-        let read = leading.buttons[0]
-        stage.sim.tap(at: read.convert(CGPoint(x: read.bounds.midX, y: read.bounds.midY), to: nil))
-        stage.sim.runUntilIdle()
+        stage.tap(leading.buttons[0])
         #expect(ran == ["Read"] && cell.editingControls.revealed == nil)
         stage.swipe(row: 3, from: 300, to: 150)
         #expect(stage.cell(3)?.editingControls.revealed == nil)
@@ -155,7 +120,7 @@ struct TableViewSwipeActionsTests {
 
     @Test("a full swipe (past 60 % of the row) runs the first action: the default Delete deletes the row")
     func fullSwipe() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.swipe(row: 4, from: 300, to: 40, duration: 0.6)
         #expect(stage.dataSource.log == ["commit delete 4"])
         #expect(stage.dataSource.names.count == 7 && !stage.dataSource.names.contains("Row 4"))
@@ -163,7 +128,7 @@ struct TableViewSwipeActionsTests {
 
     @Test("without performsFirstActionWithFullSwipe a long swipe only opens the actions, resisting past their width")
     func noFullSwipe() throws {
-        let stage = Stage()
+        let stage = self.stage()
         var ran = 0
         stage.delegate.trailing = { _ in
             let configuration = UISwipeActionsConfiguration(actions: [
@@ -187,7 +152,7 @@ struct TableViewSwipeActionsTests {
 
     @Test("no swipe actions while the table edits, or for a row the data source cannot edit")
     func noSwipeWhileEditingOrNotEditable() {
-        let stage = Stage()
+        let stage = self.stage()
         stage.dataSource.notEditable = [2]
         stage.swipe(row: 2, from: 280, to: 150)
         #expect(stage.cell(2)?.editingControls.revealed == nil)
@@ -201,7 +166,7 @@ struct TableViewSwipeActionsTests {
 
     @Test("the look: a row swiped open with two actions, and one swiped right (PNG looked at)")
     func look() throws {
-        let stage = Stage()
+        let stage = self.stage()
         stage.delegate.trailing = { _ in
             let more = UIContextualAction(style: .normal, title: "More") { _, _, done in done(true) }
             let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
