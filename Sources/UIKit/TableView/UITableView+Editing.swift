@@ -55,7 +55,7 @@ extension UITableView {
     func revealTrailingActions(of cell: UITableViewCell, at indexPath: IndexPath) {
         hideRevealedActions(animated: true)
         let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-            ?? defaultTrailingActions(for: cell, at: indexPath)
+            ?? (cell.editingStyle == .delete ? defaultTrailingActions(for: cell, at: indexPath) : nil)
         guard let configuration, !configuration.actions.isEmpty else { return }
         reveal(configuration, at: .trailing, of: cell, openWidth: nil, animated: true)
     }
@@ -77,8 +77,7 @@ extension UITableView {
 
     /// The delete confirmation of a row whose editing style is delete: one destructive
     /// action that asks the data source to commit the deletion.
-    func defaultTrailingActions(for cell: UITableViewCell, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        guard cell.editingStyle == .delete else { return nil }
+    func defaultTrailingActions(for cell: UITableViewCell, at indexPath: IndexPath) -> UISwipeActionsConfiguration {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let delete = UIContextualAction(style: .destructive, title: title) { [weak self, weak cell] _, _, completion in
             guard let self, let cell, let row = self.indexPath(for: cell) else { return completion(false) }
@@ -129,7 +128,6 @@ extension UITableView {
                 configuration = chosen
             } else if implementsCanEdit,
                       (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete {
-                cell.editingStyleStorage = .delete
                 configuration = defaultTrailingActions(for: cell, at: indexPath)
             } else {
                 configuration = nil

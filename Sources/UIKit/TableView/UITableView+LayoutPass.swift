@@ -215,6 +215,7 @@ extension UITableView {
 
     /// Takes a cell off the screen into its reuse queue.
     func retire(_ cell: UITableViewCell, from indexPath: IndexPath) {
+        if cell === revealedCell { hideRevealedActions(animated: false) }
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }

@@ -156,7 +156,7 @@ extension UITableViewCell {
 
     /// Takes the revealed actions away at once, with no transition calls (the cell is
     /// leaving editing or being reused).
-    private func removeRevealedActions() {
+    func removeRevealedActions() {
         editingControls.revealed?.removeFromSuperview()
         editingControls.revealed = nil
     }

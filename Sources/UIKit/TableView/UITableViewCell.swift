@@ -381,9 +381,10 @@ open class UITableViewCell: UIView {
     open var reuseIdentifier: String? { reuseIdentifierStorage }
 
     /// Called before a recycled cell is handed out again: resets what does not depend on
-    /// the data (alpha, editing, selection and highlight). Overrides call super.
+    /// the data (alpha, revealed actions, editing, selection and highlight). Overrides call super.
     open func prepareForReuse() {
         alpha = 1
+        removeRevealedActions()
         setEditing(false, animated: false)
         setSelected(false, animated: false)
         setHighlighted(false, animated: false)

@@ -150,6 +150,19 @@ struct TableViewSwipeActionsTests {
         #expect(ran == 0 && revealed.openWidth == nil && cell.showingDeleteConfirmation)
     }
 
+    @Test("a row whose actions show, taken off the screen (reloadData), closes them: the delegate hears it and the reused cell shows none")
+    func retiredRowCloses() throws {
+        let stage = self.stage()
+        stage.swipe(row: 1, from: 280, to: 200)
+        let cell = try #require(stage.cell(1))
+        #expect(cell.showingDeleteConfirmation)
+        stage.tableView.reloadData()
+        stage.sim.runUntilIdle()
+        #expect(stage.tableView.revealedCell == nil && !cell.showingDeleteConfirmation)
+        #expect(stage.delegate.log.last?.hasPrefix("didEndEditing") == true)
+        #expect((0..<8).allSatisfy { stage.cell($0)?.editingControls.revealed == nil && stage.cell($0)?.contentView.frame.minX == 0 })
+    }
+
     @Test("no swipe actions while the table edits, or for a row the data source cannot edit")
     func noSwipeWhileEditingOrNotEditable() {
         let stage = self.stage()
