@@ -455,6 +455,8 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // A scroll by the user closes a row's revealed actions, as in UIKit.
+        if isDragging, revealedCell != nil { hideRevealedActions(animated: true) }
         layoutVisibleRows()
     }
 

@@ -163,6 +163,21 @@ struct TableViewSwipeActionsTests {
         #expect((0..<8).allSatisfy { stage.cell($0)?.editingControls.revealed == nil && stage.cell($0)?.contentView.frame.minX == 0 })
     }
 
+    @Test("scrolling the table by a drag closes a row's revealed actions")
+    func scrollCloses() throws {
+        let stage = self.stage()
+        stage.dataSource.names = (0..<30).map { "Row \($0)" }
+        stage.tableView.reloadData()
+        stage.sim.runUntilIdle()
+        stage.swipe(row: 1, from: 280, to: 200)
+        let cell = try #require(stage.cell(1))
+        #expect(cell.showingDeleteConfirmation)
+        stage.sim.drag(from: stage.point(row: 6, x: 160), to: stage.point(row: 3, x: 160), duration: 0.3)
+        stage.sim.runUntilIdle()
+        #expect(stage.tableView.contentOffset.y > 0)
+        #expect(!cell.showingDeleteConfirmation && stage.tableView.revealedCell == nil)
+    }
+
     @Test("no swipe actions while the table edits, or for a row the data source cannot edit")
     func noSwipeWhileEditingOrNotEditable() {
         let stage = self.stage()
