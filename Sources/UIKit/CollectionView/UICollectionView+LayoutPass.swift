@@ -65,7 +65,7 @@ extension UICollectionView {
     /// Self-sizing (flow layout): asks a cell just given `attributes` for its preferred
     /// attributes when the layout estimates sizes; a size the layout accepts invalidates it
     /// (the next round of the pass lays out again) and is applied to the cell at once.
-    private func askPreferredAttributes(of view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+    func askPreferredAttributes(of view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
         let layout = collectionViewLayout
         guard layout.estimatesSizes, attributes.representedElementCategory == .cell,
               let original = view.appliedAttributes?.copy() as? UICollectionViewLayoutAttributes else { return }
@@ -223,6 +223,8 @@ extension UICollectionView {
 
     /// Takes a view off the screen, back to its reuse queue, and tells the delegate.
     func endDisplaying(_ view: UICollectionReusableView, element: CollectionElementKey) {
+        // A row leaving the screen closes the actions it shows.
+        if view === revealedListCell { hideRevealedActions(animated: false) }
         // A view leaving after an update's animation no longer holds its key.
         if visibleViews[element] === view { visibleViews[element] = nil }
         view.displayedElement = nil

@@ -76,6 +76,10 @@ open class UICollectionView: UIScrollView {
     /// Prefetching (Prefetching/): the prefetching object and what was prefetched.
     weak var prefetchDataSourceStorage: (any UICollectionViewDataSourcePrefetching)?
     var prefetch = PrefetchState()
+    /// List swipe actions (List/UICollectionView+ListSwipeActions.swift): the pan, and the
+    /// cell whose actions show.
+    var swipeSupport: SwipeActionsSupport?
+    weak var revealedListCell: UICollectionViewListCell?
 
     /// Creates a collection view with `frame` laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -83,6 +87,7 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
         adoptLayout(layout)
         installEditMenuGesture()
+        installSwipeActions()
     }
 
     /// Creates a collection view from an archive: here, one with an empty
@@ -92,6 +97,7 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         adoptLayout(layoutStorage)
         installEditMenuGesture()
+        installSwipeActions()
     }
 
     // MARK: Data source, delegate, layout
@@ -333,8 +339,11 @@ open class UICollectionView: UIScrollView {
     /// the selection and a tap on a selected item removes it. Default false.
     open var allowsMultipleSelection = false
     /// Whether the collection view is in editing mode (selection then follows the
-    /// `…DuringEditing` properties). Default false.
-    open var isEditing = false
+    /// `…DuringEditing` properties; cells' configuration state says so, list cells show
+    /// their editing accessories). Default false.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
     /// Whether the user can select items in editing mode. Default false.
     open var allowsSelectionDuringEditing = false
     /// Whether the user can select several items in editing mode. Default false.
@@ -400,6 +409,8 @@ open class UICollectionView: UIScrollView {
     /// Lays out the collection view: counts, layout preparation, content size, and the
     /// views of the visible elements. Overrides call super.
     open override func layoutSubviews() {
+        // A scroll by the user closes a list row's revealed actions, as in UIKit.
+        if isDragging, revealedListCell != nil { hideRevealedActions(animated: true) }
         performLayoutPass()
         super.layoutSubviews()
     }
@@ -409,6 +420,11 @@ open class UICollectionView: UIScrollView {
     /// Overrides call super.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
+        // While a list row shows its actions, a touch elsewhere only hides them.
+        if revealedListCell != nil {
+            hideRevealedActions(animated: true)
+            return
+        }
         trackTouchesBegan(touches)
     }
 
@@ -425,6 +441,11 @@ open class UICollectionView: UIScrollView {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesCancelled(touches, with: event)
         trackTouchesCancelled(touches)
+    }
+
+    /// A list cell's reorder grip keeps its touch: dragging it moves the item, not the list.
+    open override func touchesShouldCancel(in view: UIView) -> Bool {
+        view is ReorderGrip ? false : super.touchesShouldCancel(in: view)
     }
 
     override func targetContentOffsetAfterDragging(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {

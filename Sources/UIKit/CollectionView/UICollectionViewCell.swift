@@ -68,7 +68,19 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The state the cell's configurations are updated for: its traits, whether it is
     /// selected and highlighted.
     open var configurationState: UICellConfigurationState {
-        baseConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+        var state = baseConfigurationState(isSelected: isSelected, isHighlighted: isHighlighted)
+        state.isEditing = showsEditing
+        return state
+    }
+
+    /// Whether the cell's collection view is editing (it tells its cells; the state's
+    /// `isEditing`, a list cell's editing accessories).
+    var showsEditing = false {
+        didSet {
+            guard showsEditing != oldValue else { return }
+            setNeedsUpdateConfiguration()
+            setNeedsLayout()
+        }
     }
 
     /// Asks for the cell's configuration to be updated for its state, before its next

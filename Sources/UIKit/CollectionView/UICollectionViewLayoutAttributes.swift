@@ -33,6 +33,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// compositional layout's estimated dimension), the other held; nil lets both follow
     /// (the flow layout's estimated sizes).
     var fittedAxis: FlowScrollAxis?
+    /// Where a list section's cell is in its section (CollectionView/List).
+    var listPlacement: ListCellPlacement?
 
     /// Creates attributes for the cell at index path [0, 0].
     public required override init() {
@@ -104,6 +106,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.categoryStorage = categoryStorage
         copy.kindStorage = kindStorage
         copy.fittedAxis = fittedAxis
+        copy.listPlacement = listPlacement
         return copy
     }
 
@@ -116,6 +119,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return other.center == center && other.size == size && CATransform3DEqualToTransform(other.transform3D, transform3D)
             && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
             && other.indexPath == indexPath && other.categoryStorage == categoryStorage && other.kindStorage == kindStorage
+            && other.listPlacement == listPlacement
     }
 
     open override var hash: Int {

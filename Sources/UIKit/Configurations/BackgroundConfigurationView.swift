@@ -35,10 +35,15 @@ final class BackgroundConfigurationView: UIView {
         super.init(coder: coder)
     }
 
-    /// Shows `configuration` in a view tinted `tintColor`, with corners of `cornerRadius`.
-    func apply(_ configuration: UIBackgroundConfiguration, tintColor: UIColor, cornerRadius: CGFloat) {
+    /// Shows `configuration` in a view tinted `tintColor`, with `maskedCorners` rounded by
+    /// `cornerRadius`.
+    func apply(_ configuration: UIBackgroundConfiguration, tintColor: UIColor, cornerRadius: CGFloat,
+               maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                              .layerMinXMaxYCorner, .layerMaxXMaxYCorner]) {
         self.configuration = configuration
         self.cornerRadius = cornerRadius.isFinite ? max(0, cornerRadius) : 0
+        fillView.layer.maskedCorners = maskedCorners
+        strokeView.layer.maskedCorners = maskedCorners
         fillView.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
         imageView.image = configuration.image
         imageView.contentMode = configuration.imageContentMode

@@ -9,8 +9,8 @@ import Foundation
 /// Creating one makes it the collection view's `dataSource` (which the collection view
 /// holds weakly: keep the data source). A section can also be given an outline
 /// (`NSDiffableDataSourceSectionSnapshot`): it shows the outline's visible items. The user
-/// reorders items when `reorderingHandlers` allow it. Section snapshot handlers are not
-/// built yet (docs/DIFFERENCES.md, "Diffable data sources").
+/// reorders items when `reorderingHandlers` allow it, and expands and collapses outline
+/// items (a list cell's outline disclosure) as `sectionSnapshotHandlers` allow.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource {
@@ -36,6 +36,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Whether and how the user reorders items (interactive movement). By default no item
     /// can move.
     open var reorderingHandlers = ReorderingHandlers()
+
+    /// Whether and how the user expands and collapses the items of section snapshots
+    /// (`UICollectionViewDiffableDataSource+Outlines.swift`). By default every item may.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
     /// Makes the data source of `collectionView`, empty until a snapshot is applied.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -65,8 +69,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             next.deleteItems(next.itemIdentifiers(inSection: section))
         }
         next.appendItems(snapshot.visibleItems, toSection: section)
-        show(next, animatingDifferences: animatingDifferences, completion: completion)
+        // Kept first, so the cells made for the update read their items' outline state.
         sectionSnapshots[section] = snapshot
+        show(next, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// The outline last applied to `section` while it still shows it; else the section's
@@ -77,6 +82,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         if shown.indexOfSection(section) != nil { flat.append(shown.itemIdentifiers(inSection: section)) }
         return flat
     }
+
+    /// The outline applied to `section`, if it still shows it.
+    func outlineSnapshot(of section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>? {
+        sectionSnapshots[section]
+    }
+
+    /// The collection view the data source serves.
+    var collectionViewForOutlines: UICollectionView? { collectionView }
 
     /// Shows `snapshot` (see `apply(_:animatingDifferences:completion:)`); outlines of
     /// sections that no longer show their visible items are forgotten.
@@ -145,6 +158,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             preconditionFailure("UICollectionViewDiffableDataSource: the cell provider returned nil for item \(item) at "
                                 + "\(indexPath); return a cell dequeued from the collection view")
         }
+        (cell as? UICollectionViewListCell)?.applyOutlineState(from: self, at: indexPath)
         return cell
     }
 

@@ -9,9 +9,9 @@ final class CellEditingControls {
     /// The red minus or green plus, and the style it was made for.
     var control: (style: UITableViewCell.EditingStyle, button: UIButton)?
     /// The reorder grip.
-    var grip: TableReorderGrip?
+    var grip: ReorderGrip?
     /// The revealed actions, if they show.
-    var revealed: TableRowActionsView?
+    var revealed: RowActionsView?
     /// Whether the cell's row may move (the data source's `canMoveRowAt`).
     var canMove = false
 }

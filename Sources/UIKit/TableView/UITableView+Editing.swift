@@ -63,8 +63,8 @@ extension UITableView {
     /// Shows `configuration`'s actions at `edge` of `cell`: tapping one runs its handler,
     /// whose completion closes them.
     @discardableResult
-    func reveal(_ configuration: UISwipeActionsConfiguration, at edge: TableRowActionsView.Edge, of cell: UITableViewCell,
-                openWidth: CGFloat?, animated: Bool) -> TableRowActionsView {
+    func reveal(_ configuration: UISwipeActionsConfiguration, at edge: RowActionsView.Edge, of cell: UITableViewCell,
+                openWidth: CGFloat?, animated: Bool) -> RowActionsView {
         revealedCell = cell
         return cell.revealActions(configuration, at: edge, openWidth: openWidth, animated: animated) { [weak self, weak cell] action, button in
             guard let self, let cell else { return }
@@ -97,11 +97,11 @@ extension UITableView {
         tableDelegate?.tableView(self, didEndEditingRowAt: indexPath(for: cell))
     }
 
-    // MARK: Swipe actions (TableSwipeSupport.swift)
+    // MARK: Swipe actions (SwipeActionsSupport.swift)
 
     /// Adds the pan of swipe actions and the context menus' press (at creation).
     func installRowGestures() {
-        let swipes = TableSwipeSupport(tableView: self)
+        let swipes = SwipeActionsSupport(host: self)
         swipeSupport = swipes
         addGestureRecognizer(swipes.recognizer)
         let menus = TableContextMenuSupport(tableView: self)
@@ -114,7 +114,7 @@ extension UITableView {
     /// one: none); with none, on the trailing edge, the delete action of a `.delete` row —
     /// when the data source implements `canEditRowAt` (UIKit asks instead whether it
     /// implements `commit`, which Swift cannot).
-    func swipeActions(at indexPath: IndexPath, edge: TableRowActionsView.Edge) -> UISwipeActionsConfiguration? {
+    func swipeActions(at indexPath: IndexPath, edge: RowActionsView.Edge) -> UISwipeActionsConfiguration? {
         guard let dataSource = dataSourceStorage, let cell = cellForRow(at: indexPath) else { return nil }
         canEditAnsweredByDefault = false
         guard dataSource.tableView(self, canEditRowAt: indexPath) else { return nil }
@@ -143,5 +143,31 @@ extension UITableView {
         guard revealedCell != nil else { return false }
         hideRevealedActions(animated: true)
         return true
+    }
+}
+
+extension UITableView: SwipeActionsHost {
+    var acceptsSwipes: Bool { !isEditing && reordering == nil }
+
+    func swipeRow(at point: CGPoint) -> (indexPath: IndexPath, cell: UIView)? {
+        guard let indexPath = indexPathForRow(at: point), let cell = cellForRow(at: indexPath) else { return nil }
+        return (indexPath, cell)
+    }
+
+    var revealedRowCell: UIView? { revealedCell }
+
+    func revealedActions(of cell: UIView) -> RowActionsView? { (cell as? UITableViewCell)?.editingControls.revealed }
+
+    /// The delegate hears `willBeginEditingRowAt`; ending (`didEndEditingRowAt`) comes when
+    /// the actions hide.
+    func beginSwipe(_ configuration: UISwipeActionsConfiguration, at edge: RowActionsView.Edge, of cell: UIView,
+                    indexPath: IndexPath) -> RowActionsView {
+        guard let cell = cell as? UITableViewCell else {
+            preconditionFailure("UITableView: a swipe began on a view that is not one of its cells")
+        }
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        let view = reveal(configuration, at: edge, of: cell, openWidth: 0, animated: false)
+        revealedBySwipe = true
+        return view
     }
 }

@@ -162,7 +162,7 @@ open class UITableView: UIScrollView {
     /// implement it (Swift cannot ask), so a swipe offers no default delete.
     var canEditAnsweredByDefault = false
     /// The pan of swipe actions.
-    var swipeSupport: TableSwipeSupport?
+    var swipeSupport: SwipeActionsSupport?
     /// The context menus of rows.
     var contextMenuSupport: TableContextMenuSupport?
 
@@ -463,7 +463,7 @@ open class UITableView: UIScrollView {
     /// A row's reorder grip keeps its touch (the drag moves the row, not the table), as
     /// controls do. Overrides call super.
     open override func touchesShouldCancel(in view: UIView) -> Bool {
-        view is TableReorderGrip ? false : super.touchesShouldCancel(in: view)
+        view is ReorderGrip ? false : super.touchesShouldCancel(in: view)
     }
 
     /// Touches on cells arrive here through the responder chain: a touch-down highlights

@@ -25,13 +25,6 @@ extension UITableViewCell {
     /// checkmark in the tint colour, the info button (with a chevron after it for a detail
     /// disclosure button). The buttons tell the table's delegate they were tapped.
     private static func makeStandardAccessory(_ type: AccessoryType, for cell: UITableViewCell) -> UIView {
-        func symbol(_ name: String, pointSize: CGFloat, color: UIColor?) -> UIImageView {
-            let view = UIImageView(image: UIImage(systemName: name, withConfiguration:
-                UIImage.SymbolConfiguration(pointSize: pointSize, weight: .semibold)))
-            view.tintColor = color
-            view.sizeToFit()
-            return view
-        }
         func infoButton() -> UIButton {
             let button = UIButton(type: .detailDisclosure)
             button.sizeToFit()
@@ -40,13 +33,13 @@ extension UITableViewCell {
         }
         switch type {
         case .none, .disclosureIndicator:
-            return symbol("chevron.right", pointSize: 13, color: .tertiaryLabel)
+            return CellAccessorySymbols.disclosureChevron()
         case .checkmark:
-            return symbol("checkmark", pointSize: 15, color: nil)
+            return CellAccessorySymbols.checkmark()
         case .detailButton:
             return infoButton()
         case .detailDisclosureButton:
-            let button = infoButton(), chevron = symbol("chevron.right", pointSize: 13, color: .tertiaryLabel)
+            let button = infoButton(), chevron = CellAccessorySymbols.disclosureChevron()
             let box = UIView(frame: CGRect(x: 0, y: 0, width: button.bounds.width + 12 + chevron.bounds.width,
                                            height: max(button.bounds.height, chevron.bounds.height)))
             button.center = CGPoint(x: button.bounds.width / 2, y: box.bounds.midY)

@@ -7,8 +7,6 @@ import Foundation
 extension UITableViewCell {
     /// How far the content moves aside for the editing control (iOS 17's indent).
     static let editingIndent: CGFloat = 38
-    /// The editing control's symbol size, in points (a circle about 22 points across).
-    static let editingControlPointSize: CGFloat = 24
     /// The editing control's centre, from the leading edge past the margin.
     static let editingControlCentre: CGFloat = 11
 
@@ -48,8 +46,14 @@ extension UITableViewCell {
         return (leading, grip.linesWidth + edgeMargin)
     }
 
-    private func makeGrip() -> TableReorderGrip {
-        let grip = TableReorderGrip()
+    private func makeGrip() -> ReorderGrip {
+        let grip = ReorderGrip()
+        grip.began = { [weak self] touch in
+            guard let self, let table = self.superview as? UITableView else { return }
+            table.beginReordering(self, touch: touch)
+        }
+        grip.moved = { [weak self] touch in (self?.superview as? UITableView)?.moveReordering(touch: touch) }
+        grip.ended = { [weak self] cancelled in (self?.superview as? UITableView)?.endReordering(cancelled: cancelled) }
         editingControls.grip = grip
         return grip
     }
@@ -76,7 +80,7 @@ extension UITableViewCell {
         guard let revealed = editingControls.revealed else { return }
         let shift = revealShift
         if revealed.superview !== self { addSubview(revealed) }
-        revealed.frame = CGRect(x: shift > 0 ? 0 : bounds.width + shift, y: 0, width: abs(shift), height: bounds.height)
+        revealed.frame = revealed.frame(inRow: bounds)
         for view in [contentView, currentAccessory(), editingControls.control?.button, editingControls.grip] {
             guard let view, view.superview === self else { continue }
             view.frame.origin.x += shift
@@ -85,20 +89,14 @@ extension UITableViewCell {
 
     /// How far revealed actions slide the row: right for leading ones, left for trailing
     /// ones (0 when none show).
-    var revealShift: CGFloat {
-        guard let revealed = editingControls.revealed else { return 0 }
-        let width = min(revealed.shownWidth, bounds.width)
-        return revealed.edge == .leading ? width : -width
-    }
+    var revealShift: CGFloat { editingControls.revealed?.shift(inRowOfWidth: bounds.width) ?? 0 }
 
     /// The button of the editing control for `style` (made, or remade for another style).
     private func editingButton(for style: EditingStyle) -> UIButton {
         if let control = editingControls.control, control.style == style { return control.button }
         editingControls.control?.button.removeFromSuperview()
         let button = UIButton(type: .custom)
-        let name = style == .insert ? "plus.circle.fill" : "minus.circle.fill"
-        button.setImage(UIImage(systemName: name, withConfiguration:
-            UIImage.SymbolConfiguration(pointSize: Self.editingControlPointSize, weight: .regular)), for: .normal)
+        button.setImage(CellAccessorySymbols.editingControlImage(insert: style == .insert), for: .normal)
         button.tintColor = style == .insert ? .systemGreen : .systemRed
         button.addAction(UIAction { [weak self] _ in self?.editingControlTapped() }, for: .touchUpInside)
         editingControls.control = (style, button)
@@ -113,23 +111,17 @@ extension UITableViewCell {
 
     /// Reveals `configuration`'s actions at `edge`, sliding the row aside — as wide as their
     /// buttons, or `openWidth` while a finger drags them; `chosen` runs when one is tapped.
-    func revealActions(_ configuration: UISwipeActionsConfiguration, at edge: TableRowActionsView.Edge,
+    func revealActions(_ configuration: UISwipeActionsConfiguration, at edge: RowActionsView.Edge,
                        openWidth: CGFloat? = nil, animated: Bool,
-                       chosen: @escaping (UIContextualAction, UIButton) -> Void) -> TableRowActionsView {
+                       chosen: @escaping (UIContextualAction, UIButton) -> Void) -> RowActionsView {
         removeRevealedActions()
         var next = shownState
         next.insert(.showingDeleteConfirmation)
         willTransition(to: next)
-        let view = TableRowActionsView(configuration: configuration, edge: edge, chosen: chosen)
+        let view = RowActionsView(configuration: configuration, edge: edge, chosen: chosen)
         view.openWidth = openWidth
         editingControls.revealed = view
-        // The buttons start folded at the edge and open with the slide.
-        view.frame = CGRect(x: edge == .leading ? 0 : bounds.width, y: 0, width: 0, height: bounds.height)
-        addSubview(view)
-        setNeedsLayout()
-        if animated, window != nil {
-            UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
-        }
+        view.show(in: self, animated: animated)
         didTransition(to: next)
         return view
     }
@@ -141,16 +133,7 @@ extension UITableViewCell {
         next.remove(.showingDeleteConfirmation)
         willTransition(to: next)
         editingControls.revealed = nil
-        setNeedsLayout()
-        if animated, window != nil {
-            let folded = CGRect(x: revealed.edge == .leading ? 0 : bounds.width, y: 0, width: 0, height: bounds.height)
-            UIView.animate(withDuration: 0.3, animations: {
-                revealed.frame = folded
-                self.layoutIfNeeded()
-            }, completion: { _ in revealed.removeFromSuperview() })
-        } else {
-            revealed.removeFromSuperview()
-        }
+        revealed.hide(from: self, animated: animated)
         didTransition(to: next)
     }
 

@@ -13,26 +13,9 @@ extension UITableViewCell {
         if bounds.width != width { bounds.size.width = width }
         layoutAccessoryAndContent()
         let contentWidth = contentView.bounds.width
-        let height: CGFloat
-        if let list = configurationViews.contentView as? UIListContentView {
-            height = list.sizeThatFits(CGSize(width: contentWidth, height: .greatestFiniteMagnitude)).height
-        } else if usesAutoLayoutContent {
-            // A layout at the row's width first, so wrapping labels know the width they wrap at.
-            contentView.setNeedsLayout()
-            contentView.layoutIfNeeded()
-            height = contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0),
-                                                         withHorizontalFittingPriority: .required,
-                                                         verticalFittingPriority: verticalFittingPriority).height
-        } else {
-            height = legacyContentHeight(width: contentWidth)
-        }
+        let height = contentFittingHeight(width: contentWidth, verticalFittingPriority: verticalFittingPriority)
+            ?? legacyContentHeight(width: contentWidth)
         return CGSize(width: width, height: height.isFinite ? max(0, height) : UITableView.defaultRowHeight)
-    }
-
-    /// Whether the app placed `contentView`'s subviews with constraints.
-    private var usesAutoLayoutContent: Bool {
-        !contentView.constraints.isEmpty
-            || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
     }
 
     /// The legacy labels' height at `width` between the 11-point margins, 44 at the least.

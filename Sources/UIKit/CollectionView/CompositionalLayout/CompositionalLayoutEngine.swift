@@ -82,7 +82,7 @@ final class CompositionalLayoutEngine {
             : (supplementaryReference.crossBefore,
                max(0, crossExtent - supplementaryReference.crossBefore - supplementaryReference.crossAfter))
         let bandContainer = axis.size(along: containerAlong, cross: band.length)
-        var position = start
+        var position = start + section.headerTopPadding
         var boundaries: [CompositionalSectionGeometry.Boundary] = []
         func placeBoundary(_ item: NSCollectionLayoutBoundarySupplementaryItem, leads: Bool, overlay: CGFloat) {
             let size = item.layoutSize.resolved(in: bandContainer)
@@ -116,7 +116,7 @@ final class CompositionalLayoutEngine {
             itemCount: items, template: template, start: start, end: end, groupsStart: groupsStart,
             groupsEnd: groupsEnd, insetBefore: insets.alongBefore, insetAfter: insets.alongAfter,
             crossStart: crossStart, groupStride: stride, groupCount: groupCount, boundaries: boundaries,
-            decorations: decorations, selfSizes: selfSizes, measured: measured)
+            decorations: decorations, selfSizes: selfSizes, measured: measured, list: section.listConfiguration)
     }
 
     /// The index of the first section that ends at or after `along`.

@@ -31,6 +31,8 @@ struct CompositionalSectionGeometry {
     /// dimension along the scroll direction is `.estimated`), and the groups that did.
     let selfSizes: Bool
     let measured: CompositionalMeasuredGroups
+    /// The list configuration of a list section.
+    let list: UICollectionLayoutListConfiguration?
 
     /// The number of items one group holds.
     var itemsPerGroup: Int { template.leaves.count }

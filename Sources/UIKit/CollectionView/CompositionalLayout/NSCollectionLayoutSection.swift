@@ -25,6 +25,10 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     open var supplementariesFollowContentInsets = true
     /// The section's decorations (a background).
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// The list configuration the section was made from (`list(using:layoutEnvironment:)`).
+    var listConfiguration: UICollectionLayoutListConfiguration?
+    /// Space before the section's headers (a list's `headerTopPadding`).
+    var headerTopPadding: CGFloat = 0
 
     /// A section of `group`, repeated.
     public init(group: NSCollectionLayoutGroup) {
@@ -42,6 +46,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.decorationItems = decorationItems
+        copy.listConfiguration = listConfiguration
+        copy.headerTopPadding = headerTopPadding
         return copy
     }
 }

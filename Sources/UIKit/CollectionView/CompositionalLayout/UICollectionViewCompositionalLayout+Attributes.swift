@@ -27,7 +27,7 @@ extension UICollectionViewCompositionalLayout {
                         let indexPath = IndexPath(item: item, section: index)
                         let frame = section.leafFrame(group: group, leaf: leaf, axis: axis)
                         if frame.intersects(rect) {
-                            answer.append(cellAttributes(frame: frame, at: indexPath, selfSizing: section.selfSizes))
+                            answer.append(cellAttributes(frame: frame, at: indexPath, in: section))
                         }
                         for badge in section.template.leaves[leaf].supplementaries {
                             let badgeFrame = section.translate(badge.frame, group: group, axis: axis)
@@ -51,7 +51,7 @@ extension UICollectionViewCompositionalLayout {
     func itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let engine, indexPath.count == 2, engine.sections.indices.contains(indexPath.section),
               let frame = engine.sections[indexPath.section].itemFrame(indexPath.item, axis: engine.axis) else { return nil }
-        return cellAttributes(frame: frame, at: indexPath, selfSizing: engine.sections[indexPath.section].selfSizes)
+        return cellAttributes(frame: frame, at: indexPath, in: engine.sections[indexPath.section])
     }
 
     func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -70,6 +70,12 @@ extension UICollectionViewCompositionalLayout {
                                        zIndex: badge.zIndex, at: indexPath)
     }
 
+    /// The list configuration section `section` was made from, if it is a list section.
+    func listConfiguration(inSection section: Int) -> UICollectionLayoutListConfiguration? {
+        guard let engine, engine.sections.indices.contains(section) else { return nil }
+        return engine.sections[section].list
+    }
+
     func decorationAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let engine, indexPath.count == 2, engine.sections.indices.contains(indexPath.section) else { return nil }
         let decorations = engine.sections[indexPath.section].decorations
@@ -79,11 +85,15 @@ extension UICollectionViewCompositionalLayout {
     }
 
     /// A cell's attributes; a self-sizing cell may take its preferred length along the
-    /// scroll direction only.
-    private func cellAttributes(frame: CGRect, at indexPath: IndexPath, selfSizing: Bool) -> UICollectionViewLayoutAttributes {
+    /// scroll direction only; a list section's cell learns its place in the list.
+    private func cellAttributes(frame: CGRect, at indexPath: IndexPath,
+                                in section: CompositionalSectionGeometry) -> UICollectionViewLayoutAttributes {
         let attributes = makeLayoutAttributes(category: .cell, indexPath: indexPath)
         attributes.frame = snapped(frame)
-        if selfSizing { attributes.fittedAxis = axis }
+        if section.selfSizes { attributes.fittedAxis = axis }
+        if let list = section.list {
+            attributes.listPlacement = ListCellPlacement(list, indexPath: indexPath, itemCount: section.itemCount)
+        }
         return attributes
     }
 

@@ -41,6 +41,10 @@ extension NSCollectionLayoutSection {
                 layoutSize: rowSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundaries
+        if configuration.headerMode == .supplementary, let padding = configuration.headerTopPadding, padding.isFinite {
+            section.headerTopPadding = max(0, padding)
+        }
+        section.listConfiguration = configuration
         return section
     }
 }

@@ -38,10 +38,28 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary
     }
 
+    /// Gives an item's swipe actions at one edge (nil: none).
+    public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// Gives an item's separators: the section's configuration, changed as the item needs.
+    public typealias ItemSeparatorHandler = (_ indexPath: IndexPath, _ sectionSeparatorConfiguration: UIListSeparatorConfiguration)
+        -> UIListSeparatorConfiguration
+
     /// The list's look, fixed when the configuration is made.
     public let appearance: Appearance
     /// Whether rows show separators. Default true.
     public var showsSeparators = true
+    /// How the section's separators look. Default the appearance's.
+    public var separatorConfiguration: UIListSeparatorConfiguration
+    /// Changes an item's separators from the section's; nil: every item has the section's.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// The actions revealed by swiping an item towards the trailing edge (from its leading
+    /// edge). Default nil.
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions revealed by swiping an item towards the leading edge (from its trailing
+    /// edge), or by its delete accessory. Default nil.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// Space above each section's header; nil: the appearance's. Default nil.
+    public var headerTopPadding: CGFloat?
     /// The list's background; nil uses the appearance's (the system background for plain
     /// lists, the grouped background otherwise).
     public var backgroundColor: UIColor?
@@ -53,6 +71,7 @@ public struct UICollectionLayoutListConfiguration {
     /// A list configuration of `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// The background the list shows: `backgroundColor`, else the appearance's.

@@ -16,8 +16,20 @@ extension UICollectionView {
 
     func isItemSelected(_ indexPath: IndexPath) -> Bool { selectedIndexPathsStorage.contains(indexPath) }
 
-    /// Gives a cell about to be shown for `indexPath` its item's selection and highlight.
+    /// Editing began or ended: the shown cells follow, their editing accessories sliding in
+    /// or out (0.3 s) in a window.
+    func editingDidChange() {
+        for cell in visibleCells { cell.showsEditing = isEditing }
+        guard window != nil else { return }
+        UIView.animate(withDuration: 0.3) {
+            for cell in self.visibleCells { cell.layoutIfNeeded() }
+        }
+    }
+
+    /// Gives a cell about to be shown for `indexPath` its item's selection and highlight,
+    /// and the collection view's editing state.
     func applySelectionState(to cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.showsEditing = isEditing
         let selected = isItemSelected(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
         let highlighted = selectionTouch?.highlighted == indexPath

@@ -59,6 +59,11 @@ extension UICollectionView {
             ? collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
             : collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         unhighlight(indexPath)
+        // A list cell with a header-style outline disclosure expands or collapses instead.
+        if let cell = cellForItem(at: indexPath) as? UICollectionViewListCell, cell.togglesOutlineOnTap {
+            cell.toggleFromHeaderTap()
+            return
+        }
         guard allowed, isValidItem(indexPath) else { return }
         if deselecting {
             markDeselected(indexPath)

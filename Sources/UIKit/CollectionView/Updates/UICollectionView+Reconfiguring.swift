@@ -4,9 +4,9 @@ import Foundation
 // with no new cell, no `prepareForReuse()` and no reload animation.
 extension UICollectionView {
     /// For each item shown, asks the data source for its cell while dequeuing the item's
-    /// reuse identifier gives back the cell it has. A data source that answers with another
-    /// cell gets the item reloaded (without animation). Items not shown are configured when
-    /// they appear, as always.
+    /// reuse identifier gives back the cell it has; a self-sizing cell is measured again. A
+    /// data source that answers with another cell gets the item reloaded (without
+    /// animation). Items not shown are configured when they appear, as always.
     func reconfigure(_ indexPaths: [IndexPath]) {
         guard let dataSource else { return }
         var reloading: [IndexPath] = []
@@ -18,6 +18,8 @@ extension UICollectionView {
             if answer !== cell {
                 enqueue(answer, element: CollectionElementKey(category: .cell, kind: nil, indexPath: indexPath))
                 reloading.append(indexPath)
+            } else if let applied = cell.appliedAttributes {
+                askPreferredAttributes(of: cell, applied)
             }
         }
         guard !reloading.isEmpty else { return }

@@ -33,6 +33,9 @@ final class CellConfigurationViews {
     var contentView: (any UIView & UIContentView)?
     /// The view drawing the background configuration, the view's first subview.
     var backgroundView: BackgroundConfigurationView?
+    /// The corners the background is rounded at instead of the configuration's (a list
+    /// cell's place in an inset grouped section).
+    var roundedCorners: (radius: CGFloat, corners: CACornerMask)?
 }
 
 extension ConfigurationHostingView where ConfigurationState == UICellConfigurationState {
@@ -46,6 +49,22 @@ extension ConfigurationHostingView where ConfigurationState == UICellConfigurati
 }
 
 extension ConfigurationHostingView {
+    /// The height the content of `contentView` needs at `width`: a list content view's, or
+    /// the Auto Layout fitting height of the app's constraints in it (after a layout at that
+    /// width, so wrapping labels know the width they wrap at); nil when it is neither.
+    func contentFittingHeight(width: CGFloat, verticalFittingPriority: UILayoutPriority) -> CGFloat? {
+        if let list = configurationViews.contentView as? UIListContentView {
+            return list.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+        let usesConstraints = !contentView.constraints.isEmpty
+            || contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        guard usesConstraints else { return nil }
+        contentView.setNeedsLayout()
+        contentView.layoutIfNeeded()
+        return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: verticalFittingPriority).height
+    }
+
     func requestConfigurationUpdate() {
         guard !configurationViews.needsUpdate else { return }
         configurationViews.needsUpdate = true
@@ -109,6 +128,10 @@ extension ConfigurationHostingView {
             insertSubview(view, at: 0)
             configurationViews.backgroundView = view
         }
-        view.apply(shown, tintColor: tintColor, cornerRadius: shown.cornerRadius)
+        if let rounded = configurationViews.roundedCorners {
+            view.apply(shown, tintColor: tintColor, cornerRadius: rounded.radius, maskedCorners: rounded.corners)
+        } else {
+            view.apply(shown, tintColor: tintColor, cornerRadius: shown.cornerRadius)
+        }
     }
 }

@@ -1,12 +1,21 @@
 import CoreGraphics
 import Foundation
 
-/// The reorder control: three grey lines at a row's trailing edge while its table edits.
-/// A touch on it drags the row (`UITableView+Reordering.swift`).
+/// The reorder control: three grey lines at a row's trailing edge (a table view cell while
+/// its table edits, a list cell's `.reorder()` accessory). A touch on it drags the row; the
+/// owner says what a drag does (`UITableView+Reordering.swift`,
+/// `UICollectionViewListCell+Accessories.swift`). Scroll views let it keep its touches
+/// (`touchesShouldCancel(in:)` answers false for it).
 @MainActor
-final class TableReorderGrip: UIView {
+final class ReorderGrip: UIView {
     let lines = UIImageView(image: UIImage(systemName: "line.3.horizontal",
                                            withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .regular)))
+    /// A finger came down on the grip.
+    var began: ((UITouch) -> Void)?
+    /// The finger moved.
+    var moved: ((UITouch) -> Void)?
+    /// The finger lifted (false) or the touch was cancelled (true).
+    var ended: ((_ cancelled: Bool) -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,24 +36,21 @@ final class TableReorderGrip: UIView {
         lines.center = CGPoint(x: bounds.width - lines.bounds.width / 2, y: bounds.midY)
     }
 
-    private var table: UITableView? { superview?.superview as? UITableView }
-    private var cell: UITableViewCell? { superview as? UITableViewCell }
-
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, let table, let cell else { return }
-        table.beginReordering(cell, touch: touch)
+        guard let touch = touches.first else { return }
+        began?(touch)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, let table else { return }
-        table.moveReordering(touch: touch)
+        guard let touch = touches.first else { return }
+        moved?(touch)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        table?.endReordering(cancelled: false)
+        ended?(false)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        table?.endReordering(cancelled: true)
+        ended?(true)
     }
 }

@@ -1,12 +1,13 @@
 import CoreGraphics
 import Foundation
 
-/// The actions revealed at one edge of a row: one full-height button per action, the first
-/// at the edge, in the action's colour with its title in white. Opened wider than its
-/// buttons (a swipe past them), the buttons widen in proportion; with the full swipe armed,
-/// the first takes the whole width.
+/// The actions revealed at one edge of a row (a table view cell's or a list cell's): one
+/// full-height button per action, the first at the edge, in the action's colour with its
+/// title in white. Opened wider than its buttons (a swipe past them), the buttons widen in
+/// proportion; with the full swipe armed, the first takes the whole width. The row slides
+/// aside by `shift(in:)`; the view shows in the room it leaves.
 @MainActor
-final class TableRowActionsView: UIView {
+final class RowActionsView: UIView {
     /// The side of the row the actions are at.
     enum Edge {
         case leading, trailing
@@ -52,7 +53,7 @@ final class TableRowActionsView: UIView {
     }
 
     required init?(coder: NSCoder) {
-        preconditionFailure("TableRowActionsView is made by the table view only")
+        preconditionFailure("RowActionsView is made by table views and lists only")
     }
 
     /// The width of each button: its title (or image) between the paddings.
@@ -69,6 +70,45 @@ final class TableRowActionsView: UIView {
 
     /// The width shown: `openWidth`, else the buttons'.
     var shownWidth: CGFloat { openWidth ?? fullWidth }
+
+    /// How far the actions slide a row of `width`: right for leading ones, left for
+    /// trailing ones.
+    func shift(inRowOfWidth width: CGFloat) -> CGFloat {
+        let shown = min(shownWidth, width)
+        return edge == .leading ? shown : -shown
+    }
+
+    /// The actions' frame in a row of `bounds` (the room the slide leaves).
+    func frame(inRow bounds: CGRect) -> CGRect {
+        let shift = shift(inRowOfWidth: bounds.width)
+        return CGRect(x: shift > 0 ? 0 : bounds.width + shift, y: 0, width: abs(shift), height: bounds.height)
+    }
+
+    /// Puts the actions into `row`, folded at their edge, and opens them with the row's
+    /// next layout (0.3 s when animated and in a window).
+    func show(in row: UIView, animated: Bool) {
+        frame = CGRect(x: edge == .leading ? 0 : row.bounds.width, y: 0, width: 0, height: row.bounds.height)
+        row.addSubview(self)
+        row.setNeedsLayout()
+        if animated, row.window != nil {
+            UIView.animate(withDuration: 0.3) { row.layoutIfNeeded() }
+        }
+    }
+
+    /// Folds the actions back to their edge and takes them out of `row`, which has already
+    /// forgotten them (its next layout slides it back).
+    func hide(from row: UIView, animated: Bool) {
+        row.setNeedsLayout()
+        guard animated, row.window != nil else {
+            removeFromSuperview()
+            return
+        }
+        let folded = CGRect(x: edge == .leading ? 0 : row.bounds.width, y: 0, width: 0, height: row.bounds.height)
+        UIView.animate(withDuration: 0.3, animations: {
+            self.frame = folded
+            row.layoutIfNeeded()
+        }, completion: { _ in self.removeFromSuperview() })
+    }
 
     /// Runs the first action, as a full swipe does.
     func chooseFirst() {
