@@ -285,6 +285,65 @@ Measuring.report("compositional layout prepare + first screen, 100 sections, iPh
 Measuring.require(manyItems.holdsEveryItem && manyItems.reloadLayout() > 0,
                   "the compositional layout places every item and shows the first screen")
 
+// 17. Table views: 1,000,000 fixed-height rows — reloadData() and the first frame, and a
+//     scroll frame — against 1,000 rows; 100,000 self-sizing rows (estimated) — the first
+//     frame and a scroll frame — against 1,000, and the rows on screen staying put while the
+//     rows above are measured; a table's diffable data source applying figure 10's change.
+let tableScene = TableScene()
+let millionRows = tableScene.makeTable(rows: 1_000_000, selfSizing: false)
+let thousandRows = tableScene.makeTable(rows: 1_000, selfSizing: false)
+var millionReload = Double.infinity, thousandReload = Double.infinity
+var millionScroll = Double.infinity, thousandScroll = Double.infinity
+for _ in 0..<Measuring.passes {
+    tableScene.show(millionRows)
+    millionReload = min(millionReload, BatchUpdateScene.best(iterations: 10) { tableScene.reloadAndFirstFrame(millionRows) })
+    millionScroll = min(millionScroll, Measuring.bestTime(iterations: 60) { tableScene.scrollFrame(millionRows) })
+    tableScene.show(thousandRows)
+    thousandReload = min(thousandReload, BatchUpdateScene.best(iterations: 10) { tableScene.reloadAndFirstFrame(thousandRows) })
+    thousandScroll = min(thousandScroll, Measuring.bestTime(iterations: 60) { tableScene.scrollFrame(thousandRows) })
+}
+print(String(format: "table view, 1,000,000 rows of 44 points: reloadData + first frame %.3f ms (target <= 1 ms) %@, "
+             + "1,000 rows %.3f ms, ratio %.2f",
+             millionReload * 1000, Measuring.verdict(millionReload <= 0.001), thousandReload * 1000,
+             millionReload / thousandReload))
+Measuring.report("table view scroll frame, fixed heights, iPhone 15 @3x",
+                 subject: ("1,000,000 rows", millionScroll), baseline: ("1,000 rows", thousandScroll), target: 1.2)
+let sizingRows = tableScene.makeTable(rows: 100_000, selfSizing: true)
+let fewSizingRows = tableScene.makeTable(rows: 1_000, selfSizing: true)
+var sizingFirst = Double.infinity, fewSizingFirst = Double.infinity
+var sizingScroll = Double.infinity, fewSizingScroll = Double.infinity
+for _ in 0..<Measuring.passes {
+    tableScene.show(sizingRows)
+    sizingFirst = min(sizingFirst, BatchUpdateScene.best(iterations: 5) { tableScene.reloadAndFirstFrame(sizingRows) })
+    sizingScroll = min(sizingScroll, Measuring.bestTime(iterations: 40) { tableScene.scrollFrame(sizingRows) })
+    tableScene.show(fewSizingRows)
+    fewSizingFirst = min(fewSizingFirst, BatchUpdateScene.best(iterations: 5) { tableScene.reloadAndFirstFrame(fewSizingRows) })
+    fewSizingScroll = min(fewSizingScroll, Measuring.bestTime(iterations: 40) { tableScene.scrollFrame(fewSizingRows) })
+}
+Measuring.report("table view first frame, self-sizing rows, iPhone 15 @3x",
+                 subject: ("100,000 rows", sizingFirst), baseline: ("1,000 rows", fewSizingFirst), target: 1.5)
+Measuring.report("table view scroll frame, self-sizing rows, iPhone 15 @3x",
+                 subject: ("100,000 rows", sizingScroll), baseline: ("1,000 rows", fewSizingScroll), target: 1.5)
+let tableStable = tableScene.scrollPositionStaysStable(sizingRows)
+print("  rows on screen stay put while the rows above them are measured: \(tableStable ? "yes" : "NO")")
+Measuring.require(tableStable, "a self-sizing table keeps what is on screen in place as estimates are replaced")
+let tableDiffable = TableDiffableScene()
+var tableDiffableTime = Double.infinity, tableDiffableReload = Double.infinity, tableUnchanged = Double.infinity
+for _ in 0..<Measuring.passes {
+    tableDiffableTime = min(tableDiffableTime, BatchUpdateScene.best(iterations: 10) { tableDiffable.applyChanges() })
+    tableDiffableReload = min(tableDiffableReload, BatchUpdateScene.best(iterations: 10) { tableDiffable.reload() })
+    tableUnchanged = min(tableUnchanged, BatchUpdateScene.best(iterations: 10) { tableDiffable.applyUnchanged() })
+}
+_ = tableDiffable.applyChanges()
+let tableShowsModel = tableDiffable.showsModel()
+print(String(format: "table diffable apply of 400 mixed changes on %d rows: %.3f ms (target <= 5 ms) %@, "
+             + "applied by reloading data %.3f ms, ratio %.2f; an equal snapshot applied %.3f ms (target <= 1 ms) %@; "
+             + "rows show the model: %@",
+             BatchUpdateScene.itemCount, tableDiffableTime * 1000, Measuring.verdict(tableDiffableTime <= 0.005),
+             tableDiffableReload * 1000, tableDiffableTime / tableDiffableReload, tableUnchanged * 1000,
+             Measuring.verdict(tableUnchanged <= 0.001), tableShowsModel ? "yes" : "NO"))
+Measuring.require(tableShowsModel, "after the diffable apply the rows shown show the snapshot")
+
 // `make bench` fails when a figure missed its target (a line ending in OVER) or a check failed.
 if Measuring.failed {
     print("UIKitBenchmarks: a figure missed its target or a check failed")

@@ -88,5 +88,25 @@ public struct GalleryScreen {
                           screen.tapRow(NavigationViewController.sheetTitle, in: simulator)
                           simulator.runUntilIdle()
                       }),
+        GalleryScreen(title: "Settings", screenshotName: "settings",
+                      makeController: { SettingsViewController.inNavigationController() },
+                      screenshotInput: { simulator, controller in
+                          // Airplane Mode switched on.
+                          guard let navigation = controller as? UINavigationController,
+                                let screen = navigation.viewControllers.first as? SettingsViewController else { return }
+                          simulator.runUntilIdle()
+                          screen.tapSwitch("Airplane Mode", in: simulator)
+                          simulator.runUntilIdle()
+                      }),
+        GalleryScreen(title: "Contacts", screenshotName: "contacts",
+                      makeController: { ContactsViewController.inNavigationController() },
+                      screenshotInput: { simulator, controller in
+                          // A row swiped to show its Delete.
+                          guard let navigation = controller as? UINavigationController,
+                                let screen = navigation.viewControllers.first as? ContactsViewController else { return }
+                          simulator.runUntilIdle()
+                          screen.swipeToDelete("Emma Brown", in: simulator)
+                          simulator.runUntilIdle()
+                      }),
     ]
 }

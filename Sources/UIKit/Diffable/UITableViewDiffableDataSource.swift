@@ -106,6 +106,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// No footer title; override to give one.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
+    /// No section index; override to give its titles (a contacts list's letters).
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// The section an index title jumps to: by default the one at the title's index;
+    /// override when the index and the sections differ.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+
     /// No row can be edited; override to allow editing (and swipe to delete).
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 

@@ -65,18 +65,31 @@ extension UIScrollView {
     }
 
     /// The axes along which the adjustment behaviour adds the safe area to the content
-    /// inset (`.automatic` and `.scrollableAxes`: the axes the content scrolls along). The
-    /// content does not see the safe area along them (UIViewController+SafeArea).
+    /// inset (`.automatic` and `.scrollableAxes`: the axes the content scrolls along; and
+    /// `.automatic` also vertically for the content scroll view of a controller in a
+    /// navigation controller, however short its content, as UIKit keeps for compatibility).
+    /// The content does not see the safe area along them (UIViewController+SafeArea).
     var safeAreaAdjustedAxes: (vertical: Bool, horizontal: Bool) {
         switch contentInsetAdjustmentBehavior {
         case .never:
             (false, false)
         case .always:
             (true, true)
-        case .automatic, .scrollableAxes:
+        case .scrollableAxes:
             (contentSize.height > bounds.height || alwaysBounceVertical,
              contentSize.width > bounds.width || alwaysBounceHorizontal)
+        case .automatic:
+            (contentSize.height > bounds.height || alwaysBounceVertical || isNavigationContentScrollView,
+             contentSize.width > bounds.width || alwaysBounceHorizontal)
         }
+    }
+
+    /// Whether the scroll view is its controller's content scroll view (its root view or
+    /// the root view's first subview) and the controller is in a navigation controller.
+    private var isNavigationContentScrollView: Bool {
+        let owner = (next as? UIViewController) ?? (superview?.next as? UIViewController)
+        guard let owner, owner.navigationController != nil, let root = owner.viewIfLoaded else { return false }
+        return root === self || root.subviews.first === self
     }
 
     /// Recomputes `adjustedContentInset`; when it changes, `adjustedContentInsetDidChange()`

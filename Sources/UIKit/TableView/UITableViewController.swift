@@ -39,6 +39,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table view's refresh control (pull to refresh). Default nil.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Whether `viewWillAppear(_:)` deselects the selected rows — alongside the transition
     /// when there is one, so the highlight fades as the controller comes back. Default true.
     open var clearsSelectionOnViewWillAppear = true

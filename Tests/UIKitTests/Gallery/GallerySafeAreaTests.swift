@@ -11,15 +11,24 @@ import UIKitTesting
 struct GallerySafeAreaTests {
     /// The window frames of what `view` shows: every visible view except plain containers
     /// (subviews and no background colour), which are looked into instead; a scroll view
-    /// counts as the part of it its content shows in (clear of the bars it runs under, its
-    /// adjusted content inset), its scrolling content left out.
+    /// counts as the part of it its content shows in, its scrolling content left out.
     static func shownFrames(in view: UIView) -> [CGRect] {
         view.subviews.filter { !$0.isHidden && $0.alpha > 0 }.flatMap { subview -> [CGRect] in
+            if let scroll = subview as? UIScrollView { return [contentFrame(of: scroll)] }
             let frame = subview.convert(subview.bounds, to: nil)
-            if let scroll = subview as? UIScrollView { return [frame.inset(by: scroll.adjustedContentInset)] }
             let isContainer = !subview.subviews.isEmpty && (subview.backgroundColor?.cgColor.alpha ?? 0) == 0
             return (isContainer ? [] : [frame]) + shownFrames(in: subview)
         }
+    }
+
+    /// Where a scroll view's content shows: clear of the bars it runs under (its adjusted
+    /// content inset) and of the sides of the safe area — a table or a list spans the whole
+    /// width, as on iOS, and keeps its rows' content within the safe area (layout margins,
+    /// content insets references).
+    static func contentFrame(of scroll: UIScrollView) -> CGRect {
+        let inset = scroll.adjustedContentInset, safe = scroll.safeAreaInsets
+        return scroll.convert(scroll.bounds, to: nil).inset(by: UIEdgeInsets(
+            top: inset.top, left: max(inset.left, safe.left), bottom: inset.bottom, right: max(inset.right, safe.right)))
     }
 
     /// Checks that what `screen` shows starts at the top of the window's safe area (at most 20
@@ -37,7 +46,7 @@ struct GallerySafeAreaTests {
     }
 
     private static func expectWithin(_ view: UIView, safe: CGRect, _ situation: String) {
-        let frames = shownFrames(in: view)
+        let frames = (view as? UIScrollView).map { [contentFrame(of: $0)] } ?? shownFrames(in: view)
         for frame in frames {
             #expect(frame.minY >= safe.minY && frame.minX >= safe.minX && frame.maxX <= safe.maxX,
                     "\(situation): \(frame) is not within \(safe)")

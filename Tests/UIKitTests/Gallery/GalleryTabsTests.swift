@@ -16,11 +16,11 @@ struct GalleryTabsTests {
         return (sim, window, tabs)
     }
 
-    @Test("issue 17 Gallery: the root is a UITabBarController with the tabs Views, Collections, Controls and Navigation, each screen in exactly one; the Navigation tab is a navigation controller")
+    @Test("issue 17 Gallery: the root is a UITabBarController with the tabs Views, Collections, Controls, Navigation and Lists, each screen in exactly one; the Navigation tab is a navigation controller")
     func rootIsATabBarController() throws {
         let (_, window, tabs) = try launched()
         defer { withExtendedLifetime(window) {} }
-        #expect(tabs.tabBar.items?.map(\.title) == ["Views", "Collections", "Controls", "Navigation"])
+        #expect(tabs.tabBar.items?.map(\.title) == ["Views", "Collections", "Controls", "Navigation", "Lists"])
         #expect(tabs.tabBar.items?.allSatisfy { $0.image != nil } == true, "every tab has its symbol")
         let listed = GalleryTab.all.flatMap { $0.screens.map(\.title) }
         #expect(listed.sorted() == GalleryScreen.all.map(\.title).sorted())

@@ -16,9 +16,9 @@ struct LiveWindowTests {
             .appendingPathComponent("uikit-gallery")
     }
 
-    /// A screen point in the tab bar's "Collections" tab (the second of four across the
-    /// 393-point width, the bar's row 769…818 high), whose first screen is Tree.
-    static let collectionsTab = CGPoint(x: 147, y: 793)
+    /// A screen point in the tab bar's "Collections" tab (the middle of the second of five
+    /// across the 393-point width, the bar's row 769…818 high), whose first screen is Tree.
+    static let collectionsTab = CGPoint(x: 118, y: 793)
 
     /// Where the test leaves its screenshot of the display.
     static let screenshotURL = FileManager.default.temporaryDirectory.appendingPathComponent("swift-uikit-live-window.png")

@@ -13,7 +13,7 @@ import UIKitTesting
 struct LiveWindowTypingTests {
     /// Screen points of the iPhone-15-sized screen the Gallery shows, which
     /// `TextInputScreenTests` checks land where this test means them to.
-    static let controlsTab = CGPoint(x: 245, y: 793)
+    static let controlsTab = CGPoint(x: 196, y: 793)
     static let textInputSegment = CGPoint(x: 300, y: 75)
     static let nameField = CGPoint(x: 250, y: 240)
     static let emailField = CGPoint(x: 250, y: 284)
