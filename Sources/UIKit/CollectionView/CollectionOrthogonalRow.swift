@@ -13,6 +13,9 @@ struct CollectionOrthogonalRow {
     /// Whether the row scrolls horizontally (the layout scrolls vertically).
     let scrollsHorizontally: Bool
     let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+    /// The row's deceleration rate (nil: the collection view's) and bounce.
+    let decelerationRate: UIScrollView.DecelerationRate?
+    let bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce
     /// Along the row, from its origin: where the first group starts, a group's length and
     /// the distance from one group to the next (where the snapping behaviours rest).
     let firstGroup: CGFloat, groupLength: CGFloat, groupStride: CGFloat

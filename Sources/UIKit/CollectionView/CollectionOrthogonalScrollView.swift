@@ -36,11 +36,10 @@ final class CollectionOrthogonalScrollView: UIScrollView {
         contentHost.frame = CGRect(x: -row.frame.minX, y: -row.frame.minY, width: row.frame.minX + row.contentSize.width,
                                    height: row.frame.minY + row.contentSize.height)
         isPagingEnabled = row.behavior == .paging
-        // The paging behaviours stop quickly on their page; the continuous ones glide.
-        switch row.behavior {
-        case .paging, .groupPaging, .groupPagingCentered: decelerationRate = .fast
-        case .none, .continuous, .continuousGroupLeadingBoundary: decelerationRate = .normal
-        }
+        decelerationRate = row.decelerationRate ?? collectionView?.decelerationRate ?? .normal
+        bounces = row.bounce != .never
+        alwaysBounceHorizontal = row.bounce == .always && row.scrollsHorizontally
+        alwaysBounceVertical = row.bounce == .always && !row.scrollsHorizontally
         let clamped = clampedOffset(contentOffset)
         if clamped != contentOffset { contentOffset = clamped }
     }

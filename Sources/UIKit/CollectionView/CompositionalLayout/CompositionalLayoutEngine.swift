@@ -119,7 +119,8 @@ final class CompositionalLayoutEngine {
             (item: $0, frame: sectionFrame.inset(by: CompositionalGroupTemplate.insets($0.contentInsets)))
         }
         let row = orthogonal ? CompositionalSectionGeometry.Row(
-            behavior: behavior,
+            behavior: behavior, decelerationRate: section.orthogonalScrollingProperties.decelerationRate,
+            bounce: section.orthogonalScrollingProperties.bounce,
             frame: axis.rect(along: groupsStart - insets.alongBefore, cross: 0,
                              alongLength: groupsEnd - groupsStart + insets.alongBefore + insets.alongAfter,
                              crossLength: crossExtent),

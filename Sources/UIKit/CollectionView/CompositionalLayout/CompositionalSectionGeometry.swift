@@ -20,6 +20,8 @@ struct CompositionalSectionGeometry {
     /// direction, the whole width across it) and the length it scrolls over.
     struct Row {
         let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        let decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
+        let bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce
         let frame: CGRect
         let contentLength: CGFloat
     }

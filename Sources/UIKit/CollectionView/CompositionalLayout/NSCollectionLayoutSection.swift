@@ -24,6 +24,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     /// lays the groups out side by side across it, in a row the user scrolls on its own
     /// (`UICollectionView+OrthogonalScrolling`). Default `.none`.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// How an orthogonal section's row decelerates and bounces (iOS 17); set its properties.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// Called before each layout pass with the section's visible items, the content offset
     /// (an orthogonal section's own offset across the scroll direction) and the environment;
     /// what it sets on the items (transform, alpha, z-index, centre, hidden) is what shows.
@@ -53,6 +55,8 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
         copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         copy.decorationItems = decorationItems
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        copy.orthogonalScrollingProperties.decelerationRate = orthogonalScrollingProperties.decelerationRate
+        copy.orthogonalScrollingProperties.bounce = orthogonalScrollingProperties.bounce
         return copy
     }
 }

@@ -26,6 +26,8 @@ extension UICollectionViewCompositionalLayout {
             contentSize: horizontal ? CGSize(width: row.contentLength, height: row.frame.height)
                                     : CGSize(width: row.frame.width, height: row.contentLength),
             scrollsHorizontally: horizontal, behavior: row.behavior,
+            decelerationRate: row.decelerationRate == .automatic ? nil : UIScrollView.DecelerationRate(rawValue: row.decelerationRate.rawValue),
+            bounce: row.bounce,
             firstGroup: section.crossStart - axis.crossRange(row.frame).min, groupLength: groupLength,
             groupStride: section.groupStride, fixedKinds: Set(section.boundaries.map { $0.item.elementKind }))
     }

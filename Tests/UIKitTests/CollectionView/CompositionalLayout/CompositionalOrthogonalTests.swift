@@ -141,7 +141,6 @@ struct CompositionalOrthogonalTests {
     func groupPaging() throws {
         let stage = stage(.groupPaging)
         let scroller = try row(stage)
-        #expect(scroller.decelerationRate == .fast)
         flickLeft(stage, distance: 60)
         #expect(scroller.contentOffset.x == 110)
         flickLeft(stage, distance: 60)
@@ -160,6 +159,36 @@ struct CompositionalOrthogonalTests {
         flickLeft(stage, distance: 60)
         let second = try #require(stage.frame(1))
         #expect(scroller.contentOffset.x + 150 == second.midX)
+    }
+
+    @Test("orthogonalScrollingProperties: the row decelerates at the collection view's rate unless the section sets one; bounce .never stops at the ends, .always bounces a row that fits")
+    func scrollingProperties() throws {
+        let automatic = stage(.groupPaging)
+        let item = NSCollectionLayoutItem(layoutSize: Stage.size(.absolute(10), .absolute(10)))
+        let defaults = NSCollectionLayoutSection(group: .horizontal(layoutSize: Stage.size(.absolute(10), .absolute(10)),
+                                                                    subitems: [item]))
+        #expect(defaults.orthogonalScrollingProperties.decelerationRate == .automatic)
+        #expect(defaults.orthogonalScrollingProperties.bounce == .automatic)
+        let automaticRow = try row(automatic)
+        #expect(automaticRow.decelerationRate == .normal && automaticRow.bounces)
+        let fast = stage(.continuous) { $0.orthogonalScrollingProperties.decelerationRate = .fast }
+        #expect(try row(fast).decelerationRate == .fast)
+        let never = stage(.continuous) { $0.orthogonalScrollingProperties.bounce = .never }
+        let stiff = try row(never)
+        let finger = never.sim.touchDown(at: CGPoint(x: 100, y: 160))
+        never.sim.touchMove(finger, to: CGPoint(x: 150, y: 160))
+        never.sim.touchMove(finger, to: CGPoint(x: 200, y: 160))
+        #expect(stiff.contentOffset.x == 0, "held at the leading end")
+        never.sim.touchUp(finger)
+        let always = stage(.continuous, items: 2) { $0.orthogonalScrollingProperties.bounce = .always }
+        let loose = try row(always)
+        let second = always.sim.touchDown(at: CGPoint(x: 200, y: 160))
+        always.sim.touchMove(second, to: CGPoint(x: 150, y: 160))
+        always.sim.touchMove(second, to: CGPoint(x: 100, y: 160))
+        #expect(loose.contentOffset.x > 0, "a row that fits still follows the finger")
+        always.sim.touchUp(second)
+        always.sim.runUntilIdle()
+        #expect(loose.contentOffset.x == 0)
     }
 
     @Test("a row with fewer items than fit does not scroll")
