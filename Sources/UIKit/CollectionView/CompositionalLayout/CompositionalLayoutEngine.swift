@@ -84,7 +84,7 @@ final class CompositionalLayoutEngine {
         // Headers and footers: across the content (or the whole width less the reference),
         // one after another before and after it.
         let band: (start: CGFloat, length: CGFloat) = section.supplementariesFollowContentInsets
-            ? (crossStart, containerCross)
+            ? (leadingCross, containerCross)
             : (supplementaryReference.crossBefore,
                max(0, crossExtent - supplementaryReference.crossBefore - supplementaryReference.crossAfter))
         let bandContainer = axis.size(along: containerAlong, cross: band.length)
