@@ -290,6 +290,73 @@ struct CompositionalOrthogonalTests {
         #expect(middle.layer.transform.m11 == 1, "item 1 is centred now")
     }
 
+    @Test("visibleItemsInvalidationHandler of an ordinary section is called as the collection view scrolls, with its offset and the items in the bounds; the alpha it sets shows")
+    func handlerOfOrdinarySection() throws {
+        var calls: [(items: [IndexPath], offset: CGPoint)] = []
+        let layout = UICollectionViewCompositionalLayout { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: Stage.size(.fractionalWidth(1), .fractionalHeight(1)))
+            let section = Stage.section(.horizontal(layoutSize: Stage.size(.fractionalWidth(1), .absolute(100)),
+                                                    subitems: [item]))
+            section.visibleItemsInvalidationHandler = { items, offset, _ in
+                calls.append((items.map(\.indexPath).sorted { $0.item < $1.item }, offset))
+                for item in items { item.alpha = 0.5 }
+            }
+            return section
+        }
+        let stage = Stage(counts: [50], layout: layout)
+        stage.sim.runUntilIdle()
+        #expect(calls.last?.items.map(\.item) == [0, 1, 2, 3])
+        #expect(stage.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.alpha == 0.5)
+        stage.collectionView.contentOffset = CGPoint(x: 0, y: 250)
+        stage.sim.runUntilIdle()
+        #expect(calls.last?.offset == CGPoint(x: 0, y: 250))
+        #expect(calls.last?.items.map(\.item) == [2, 3, 4, 5, 6])
+        #expect(stage.collectionView.cellForItem(at: IndexPath(item: 6, section: 0))?.alpha == 0.5)
+    }
+
+    @Test("in a horizontal layout an orthogonal section stacks its groups vertically and a vertical drag scrolls its row")
+    func horizontalLayout() throws {
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = UICollectionViewCompositionalLayout(sectionProvider: { _, _ in
+            let item = NSCollectionLayoutItem(layoutSize: Stage.size(.fractionalWidth(1), .fractionalHeight(1)))
+            let section = Stage.section(.horizontal(layoutSize: Stage.size(.absolute(120), .absolute(150)), subitems: [item]))
+            section.orthogonalScrollingBehavior = .groupPaging
+            section.interGroupSpacing = 10
+            return section
+        }, configuration: configuration)
+        let stage = Stage(counts: [100, 100], layout: layout)
+        stage.sim.runUntilIdle()
+        #expect(stage.frame(1) == CGRect(x: 0, y: 160, width: 120, height: 150))
+        #expect(stage.frame(0, section: 1) == CGRect(x: 120, y: 0, width: 120, height: 150))
+        let scroller = try row(stage)
+        #expect(scroller.frame == CGRect(x: 0, y: 0, width: 120, height: 400))
+        stage.sim.drag(from: CGPoint(x: 60, y: 400), to: CGPoint(x: 60, y: 340), duration: 0.1)
+        stage.sim.runUntilIdle()
+        #expect(scroller.contentOffset == CGPoint(x: 0, y: 160))
+        #expect(stage.collectionView.contentOffset == .zero)
+        #expect(shownItems(stage).contains(3))
+    }
+
+    @Test("items inserted into a scrolled row by a batch update show in place in the row")
+    func batchInsertInRow() throws {
+        let stage = stage(.continuous, items: 20)
+        let scroller = try row(stage)
+        scroller.contentOffset = CGPoint(x: 330, y: 0)
+        stage.sim.runUntilIdle()
+        #expect(shownItems(stage) == [2, 3, 4, 5])
+        stage.dataSource.counts = [21, 40]
+        stage.collectionView.performBatchUpdates {
+            stage.collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+        }
+        stage.sim.runUntilIdle()
+        #expect(scroller.contentOffset.x == 330)
+        #expect(shownItems(stage) == [2, 3, 4, 5])
+        let inserted = try #require(stage.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
+        #expect(inserted.frame == CGRect(x: 350, y: 10, width: 100, height: 100))
+        #expect(inserted.superview?.superview === scroller)
+    }
+
     @Test("a section whose behaviour changes on invalidation moves its cells between the row and the collection view")
     func behaviourChange() throws {
         var behavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.continuous
