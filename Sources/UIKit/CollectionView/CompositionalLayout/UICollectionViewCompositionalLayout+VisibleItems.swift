@@ -35,6 +35,8 @@ extension UICollectionViewCompositionalLayout {
             return UICollectionView.shows(shown, in: scrolls ? itemsArea : bounds)
         }
         let items = visible.map { CompositionalVisibleItem(attributes: $0.copy() as! UICollectionViewLayoutAttributes) }
+        // A section out of view (asked for an item) has nothing to hand over.
+        guard !items.isEmpty else { return [:] }
         // An orthogonal section's offset is its row's across the scroll direction and the
         // collection view's along it.
         let contentOffset = collectionView.contentOffset
