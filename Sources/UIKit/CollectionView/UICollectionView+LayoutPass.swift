@@ -57,6 +57,7 @@ extension UICollectionView {
         let layout = collectionViewLayout
         layout.prepare()
         contentSize = layout.collectionViewContentSize
+        refreshOrthogonalScrollers()
         if let shift = context?.contentOffsetAdjustment, shift != .zero {
             contentOffset = CGPoint(x: contentOffset.x + shift.x, y: contentOffset.y + shift.y)
         }
@@ -83,6 +84,7 @@ extension UICollectionView {
     /// that arrived are asked for, and views that stay get changed attributes. The cost is
     /// proportional to the elements visible.
     private func updateVisibleViews() {
+        addOrthogonalScrollers()
         let wanted = visibleElementAttributes()
         var arriving: [UICollectionViewLayoutAttributes] = []
         var staying: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
@@ -105,6 +107,7 @@ extension UICollectionView {
         for attributes in arriving {
             display(attributes)
         }
+        arrangeOrthogonalScrollers()
     }
 
     /// The layout's attributes for the elements shown in the visible rect, in the layout's
@@ -120,7 +123,7 @@ extension UICollectionView {
         byElement.reserveCapacity(answered.count)
         var ordered: [UICollectionViewLayoutAttributes] = []
         var missing: [IndexPath] = []
-        for attributes in answered where Self.shows(attributes.frame, in: visible) {
+        for attributes in answered where isShown(attributes, in: visible) {
             let element = attributes.elementKey
             guard byElement[element] == nil, element != moving else { continue }
             if element.category == .cell, !isValidItem(element.indexPath) {
@@ -245,23 +248,25 @@ extension UICollectionView {
 
     /// Puts a shown view in the subview order its `zIndex` gives: the shown views stay
     /// sorted by `zIndex` (a view joins in front of those with the same one), above the
-    /// background view and the refresh control.
+    /// background view and the refresh control. The cells and badges of an orthogonal row
+    /// go into the row's scroll view (UICollectionView+OrthogonalScrolling).
     func place(_ view: UICollectionReusableView) {
+        let container = view.displayedElement.flatMap(orthogonalScroller(for:))?.contentHost ?? self
         let zIndex = view.appliedAttributes?.zIndex ?? 0
         var lastBelow: UIView?
-        for subview in subviews where subview !== view {
+        for subview in container.subviews where subview !== view {
             guard let shown = subview as? UICollectionReusableView, shown.displayedElement != nil else { continue }
             if (shown.appliedAttributes?.zIndex ?? 0) > zIndex {
-                insertSubview(view, belowSubview: shown)
+                container.insertSubview(view, belowSubview: shown)
                 return
             }
             lastBelow = shown
         }
-        let behind: [UIView?] = [lastBelow, refreshControlStorage, backgroundViewStorage]
-        if let below = behind.lazy.compactMap({ $0 }).first(where: { $0.superview === self }) {
-            insertSubview(view, aboveSubview: below)
+        let behind: [UIView?] = container === self ? [lastBelow, refreshControlStorage, backgroundViewStorage] : [lastBelow]
+        if let below = behind.lazy.compactMap({ $0 }).first(where: { $0.superview === container }) {
+            container.insertSubview(view, aboveSubview: below)
         } else {
-            insertSubview(view, at: 0)
+            container.insertSubview(view, at: 0)
         }
     }
 }

@@ -19,7 +19,7 @@ extension UICollectionView {
         var best: UICollectionViewLayoutAttributes?
         for attributes in collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
         where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.alpha > 0
-            && attributes.frame.contains(point) && isValidItem(attributes.indexPath) {
+            && displayedFrame(of: attributes).contains(point) && isValidItem(attributes.indexPath) {
             if best.map({ attributes.zIndex >= $0.zIndex }) ?? true { best = attributes }
         }
         return best?.indexPath
@@ -38,27 +38,28 @@ extension UICollectionView {
               frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
         let inset = adjustedContentInset
         let offset = contentOffset
-        let x = Self.offset(showing: frame.minX...frame.maxX, current: offset.x, length: bounds.width,
-                            leading: inset.left, trailing: inset.right,
-                            place: horizontal == .left ? .start : horizontal == .centeredHorizontally ? .center
-                                : horizontal == .right ? .end : nil)
-        let y = Self.offset(showing: frame.minY...frame.maxY, current: offset.y, length: bounds.height,
-                            leading: inset.top, trailing: inset.bottom,
-                            place: vertical == .top ? .start : vertical == .centeredVertically ? .center
-                                : vertical == .bottom ? .end : nil)
+        let horizontalPlace: ScrollAxisPlace? = horizontal == .left ? .start : horizontal == .centeredHorizontally ? .center
+            : horizontal == .right ? .end : nil
+        let verticalPlace: ScrollAxisPlace? = vertical == .top ? .start : vertical == .centeredVertically ? .center
+            : vertical == .bottom ? .end : nil
+        var x = Self.offset(showing: frame.minX...frame.maxX, current: offset.x, length: bounds.width,
+                            leading: inset.left, trailing: inset.right, place: horizontalPlace)
+        var y = Self.offset(showing: frame.minY...frame.maxY, current: offset.y, length: bounds.height,
+                            leading: inset.top, trailing: inset.bottom, place: verticalPlace)
+        // An item of an orthogonal row: its row scrolls across, the collection view only along.
+        if let row = collectionViewLayout.orthogonalRow(inSection: indexPath.section) {
+            scrollOrthogonalRow(row, toShow: frame, place: row.scrollsHorizontally ? horizontalPlace : verticalPlace,
+                                animated: animated)
+            if row.scrollsHorizontally { x = offset.x } else { y = offset.y }
+        }
         setContentOffset(clampedOffset(CGPoint(x: x, y: y)), animated: animated)
-    }
-
-    /// Where on its axis a scroll position puts an item.
-    private enum AxisPlace {
-        case start, center, end
     }
 
     /// The offset on one axis that puts `span` at the start, centre or end of the area the
     /// insets leave; with no place, the least move that shows it (its start when it does
     /// not fit).
-    private static func offset(showing span: ClosedRange<CGFloat>, current: CGFloat, length: CGFloat,
-                               leading: CGFloat, trailing: CGFloat, place: AxisPlace?) -> CGFloat {
+    static func offset(showing span: ClosedRange<CGFloat>, current: CGFloat, length: CGFloat,
+                       leading: CGFloat, trailing: CGFloat, place: ScrollAxisPlace?) -> CGFloat {
         let start = span.lowerBound - leading
         let end = span.upperBound - length + trailing
         switch place {
@@ -82,4 +83,9 @@ extension UICollectionView {
             + "out-of-bounds item (\(item)) when there are only \(counts[section]) items in section \(section); "
             + "pass an item that exists")
     }
+}
+
+/// Where on its axis a scroll position puts an item.
+enum ScrollAxisPlace {
+    case start, center, end
 }

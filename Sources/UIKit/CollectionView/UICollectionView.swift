@@ -73,6 +73,9 @@ open class UICollectionView: UIScrollView {
 
     /// Layout transitions (Transitions/): the interactive transition in progress, if any.
     var layoutTransition: InteractiveLayoutTransition?
+    /// Orthogonal rows (UICollectionView+OrthogonalScrolling): each row's scroll view, by
+    /// section, made when the row first shows.
+    var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
     /// Prefetching (Prefetching/): the prefetching object and what was prefetched.
     weak var prefetchDataSourceStorage: (any UICollectionViewDataSourcePrefetching)?
     var prefetch = PrefetchState()

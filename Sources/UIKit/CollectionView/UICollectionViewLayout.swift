@@ -232,4 +232,12 @@ open class UICollectionViewLayout: NSObject {
     /// estimate sizes: the flow layout with an `estimatedItemSize`, a compositional layout
     /// with an estimated group. Default false.
     var estimatesSizes: Bool { false }
+
+    /// The rows that scroll on their own across the scroll direction (a compositional
+    /// layout's orthogonal sections) meeting `rect`, for the collection view to give each a
+    /// scroll view. Default none.
+    func orthogonalRows(in rect: CGRect) -> [CollectionOrthogonalRow] { [] }
+
+    /// The orthogonal row of `section`, if it scrolls on its own. Default nil.
+    func orthogonalRow(inSection section: Int) -> CollectionOrthogonalRow? { nil }
 }

@@ -64,6 +64,8 @@ extension UIScrollView {
                                   threshold: threshold)
             }
             let inside = range.contains(start)
+            // Moved to where the content already is: it stays (a fling would carry it off).
+            if goal != proposed, goal == start, inside { return .resting(in: range) }
             if goal != proposed, goal != start {
                 if !inside {
                     return AxisMotion(springFrom: start, to: goal, velocity: speed, at: now, spring: .bounce,

@@ -78,6 +78,20 @@ struct ScrollViewDecelerationTests {
         #expect(stage.recorder.count("didEndDecelerating") == 1)
     }
 
+    @Test("a target moved to where the content is at the lift keeps it there")
+    func targetAtLift() {
+        let stage = ScrollStage()
+        var lift = CGPoint.zero
+        stage.recorder.retarget = { [scrollView = stage.scrollView] _, _ in
+            lift = scrollView.contentOffset
+            return lift
+        }
+        fling(stage)
+        stage.sim.runUntilIdle()
+        #expect(lift.y > 0)
+        #expect(stage.scrollView.contentOffset == lift)
+    }
+
     @Test("a fling into the end overshoots and springs back to the edge; the target is the edge")
     func bounceAtEnd() {
         let stage = ScrollStage()

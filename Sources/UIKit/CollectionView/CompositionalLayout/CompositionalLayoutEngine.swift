@@ -55,7 +55,7 @@ final class CompositionalLayoutEngine {
         let reference = axis.edges(.zero, plus: input.referenceInsets(section.contentInsetsReference))
         let supplementaryReference = axis.edges(.zero, plus: input.referenceInsets(section.supplementaryContentInsetsReference))
         let insets = axis.edges(CompositionalGroupTemplate.insets(section.contentInsets), plus: .zero)
-        let crossStart = reference.crossBefore + insets.crossBefore
+        let leadingCross = reference.crossBefore + insets.crossBefore
         let containerCross = max(0, crossExtent - reference.crossBefore - reference.crossAfter
                                     - insets.crossBefore - insets.crossAfter)
         let containerAlong = max(0, alongExtent - insets.alongBefore - insets.alongAfter)
@@ -65,11 +65,17 @@ final class CompositionalLayoutEngine {
         let perGroup = template.leaves.count
         let groupCount = perGroup == 0 ? 0 : (items + perGroup - 1) / perGroup
         let groupAlong = axis.along(groupSize)
-        let stride = groupAlong + section.interGroupSpacing
-        // Groups estimated along the scroll direction take their cells' preferred lengths.
+        // An orthogonal section's groups go side by side across the scroll direction.
+        let behavior = section.orthogonalScrollingBehavior
+        let orthogonal = behavior != .none
+        let stride = (orthogonal ? axis.cross(groupSize) : groupAlong) + section.interGroupSpacing
+        // A centred-paging row starts (and ends) with a group centred in the collection view.
+        let crossStart = behavior == .groupPagingCentered ? (crossExtent - axis.cross(groupSize)) / 2 : leadingCross
+        // Groups estimated along the scroll direction take their cells' preferred lengths
+        // (not in an orthogonal row, whose groups keep their estimate).
         let groupDimension = axis == .vertical ? section.group.layoutSize.heightDimension
                                                : section.group.layoutSize.widthDimension
-        let selfSizes = groupDimension.isEstimated
+        let selfSizes = groupDimension.isEstimated && !orthogonal
         let measured = selfSizes && !lengths.isEmpty
             ? CompositionalMeasuredGroups(measured: lengths, leafLengths: template.leaves.map { axis.along($0.frame.size) },
                                           itemCount: items)
@@ -78,7 +84,7 @@ final class CompositionalLayoutEngine {
         // Headers and footers: across the content (or the whole width less the reference),
         // one after another before and after it.
         let band: (start: CGFloat, length: CGFloat) = section.supplementariesFollowContentInsets
-            ? (crossStart, containerCross)
+            ? (leadingCross, containerCross)
             : (supplementaryReference.crossBefore,
                max(0, crossExtent - supplementaryReference.crossBefore - supplementaryReference.crossAfter))
         let bandContainer = axis.size(along: containerAlong, cross: band.length)
@@ -97,8 +103,8 @@ final class CompositionalLayoutEngine {
             placeBoundary(item, leads: true, overlay: start)
         }
         let groupsStart = position + insets.alongBefore
-        let groupsEnd = groupsStart + (groupCount > 0 ? CGFloat(groupCount) * stride - section.interGroupSpacing : 0)
-            + measured.total
+        let groupsLength = groupCount > 0 ? CGFloat(groupCount) * stride - section.interGroupSpacing : 0
+        let groupsEnd = groupsStart + (orthogonal ? (groupCount > 0 ? groupAlong : 0) : groupsLength + measured.total)
         position = groupsEnd + insets.alongAfter
         let contentEnd = position
         for item in section.boundarySupplementaryItems where !item.leadsSection(along: axis) {
@@ -112,11 +118,20 @@ final class CompositionalLayoutEngine {
         let decorations = section.decorationItems.map {
             (item: $0, frame: sectionFrame.inset(by: CompositionalGroupTemplate.insets($0.contentInsets)))
         }
+        let row = orthogonal ? CompositionalSectionGeometry.Row(
+            behavior: behavior, decelerationRate: section.orthogonalScrollingProperties.decelerationRate,
+            bounce: section.orthogonalScrollingProperties.bounce,
+            frame: axis.rect(along: groupsStart - insets.alongBefore, cross: 0,
+                             alongLength: groupsEnd - groupsStart + insets.alongBefore + insets.alongAfter,
+                             crossLength: crossExtent),
+            contentLength: crossStart + groupsLength
+                + (behavior == .groupPagingCentered ? crossStart : insets.crossAfter + reference.crossAfter)) : nil
         return CompositionalSectionGeometry(
             itemCount: items, template: template, start: start, end: end, groupsStart: groupsStart,
             groupsEnd: groupsEnd, insetBefore: insets.alongBefore, insetAfter: insets.alongAfter,
             crossStart: crossStart, groupStride: stride, groupCount: groupCount, boundaries: boundaries,
-            decorations: decorations, selfSizes: selfSizes, measured: measured, list: section.listConfiguration)
+            decorations: decorations, selfSizes: selfSizes, measured: measured, list: section.listConfiguration, row: row,
+            visibleItemsInvalidationHandler: section.visibleItemsInvalidationHandler)
     }
 
     /// The index of the first section that ends at or after `along`.

@@ -15,6 +15,17 @@ struct CompositionalSectionGeometry {
         let leads: Bool
     }
 
+    /// An orthogonal section's row: how it scrolls, the frame its scroll view covers in the
+    /// collection view's content (the groups and the content insets along the scroll
+    /// direction, the whole width across it) and the length it scrolls over.
+    struct Row {
+        let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+        let decelerationRate: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
+        let bounce: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce
+        let frame: CGRect
+        let contentLength: CGFloat
+    }
+
     let itemCount: Int
     let template: CompositionalGroupTemplate
     /// Along the scroll direction: the section's start and end, where its first group starts
@@ -23,7 +34,8 @@ struct CompositionalSectionGeometry {
     let insetBefore: CGFloat, insetAfter: CGFloat
     /// Across the scroll direction: where the groups start.
     let crossStart: CGFloat
-    /// How far one group is from the next, and how many groups the items fill.
+    /// How far one group is from the next (across the scroll direction in an orthogonal
+    /// row), and how many groups the items fill.
     let groupStride: CGFloat, groupCount: Int
     let boundaries: [Boundary]
     let decorations: [(item: NSCollectionLayoutDecorationItem, frame: CGRect)]
@@ -33,6 +45,10 @@ struct CompositionalSectionGeometry {
     let measured: CompositionalMeasuredGroups
     /// The list configuration of a list section.
     let list: UICollectionLayoutListConfiguration?
+    /// The row, when the section scrolls orthogonally.
+    let row: Row?
+    /// The section's `visibleItemsInvalidationHandler`.
+    let visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// The number of items one group holds.
     var itemsPerGroup: Int { template.leaves.count }
@@ -61,8 +77,23 @@ struct CompositionalSectionGeometry {
 
     /// `frame` (in the template's coordinates) moved to group `group`.
     func translate(_ frame: CGRect, group: Int, axis: FlowScrollAxis) -> CGRect {
-        let along = groupStart(group)
-        return axis == .vertical ? frame.offsetBy(dx: crossStart, dy: along) : frame.offsetBy(dx: along, dy: crossStart)
+        let along = row == nil ? groupStart(group) : groupsStart
+        let cross = row == nil ? crossStart : crossStart + CGFloat(group) * groupStride
+        return axis == .vertical ? frame.offsetBy(dx: cross, dy: along) : frame.offsetBy(dx: along, dy: cross)
+    }
+
+    /// An orthogonal row's groups that may show in `range` across the scroll direction (one
+    /// more each side, for badges reaching out of their group).
+    func groups(across range: (min: CGFloat, max: CGFloat)) -> ClosedRange<Int>? {
+        guard groupCount > 0 else { return nil }
+        guard groupStride > 0 else { return 0...(groupCount - 1) }
+        // Clamped before converting: a query rect may be unbounded.
+        func index(_ position: CGFloat) -> Int {
+            Int(min(max(((position - crossStart) / groupStride).rounded(.down), -1), CGFloat(groupCount)))
+        }
+        guard !range.min.isNaN, !range.max.isNaN else { return nil }
+        let first = max(0, index(range.min) - 1), last = min(groupCount - 1, index(range.max) + 1)
+        return first <= last ? first...last : nil
     }
 
     /// The last group starting at or before `along` (0 before the first).

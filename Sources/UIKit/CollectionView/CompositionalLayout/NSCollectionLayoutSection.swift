@@ -4,6 +4,11 @@ import Foundation
 /// the section's items are placed, inside `contentInsets` (measured from
 /// `contentInsetsReference`), groups `interGroupSpacing` apart, with headers and footers
 /// (`boundarySupplementaryItems`) and decorations such as a background.
+/// What a section's `visibleItemsInvalidationHandler` is called with: the visible items, the
+/// content offset and the layout environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
 @preconcurrency @MainActor
 open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     let group: NSCollectionLayoutGroup
@@ -15,9 +20,16 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     open var contentInsetsReference = UIContentInsetsReference.automatic
     /// What the boundary supplementary items' insets are measured from. Default `.automatic`.
     open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
-    /// How the section scrolls across the layout (laid out as `.none` for now:
-    /// docs/DIFFERENCES.md). Default `.none`.
+    /// How the section scrolls across the layout's scroll direction. Any value but `.none`
+    /// lays the groups out side by side across it, in a row the user scrolls on its own
+    /// (`UICollectionView+OrthogonalScrolling`). Default `.none`.
     open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// How an orthogonal section's row decelerates and bounces (iOS 17); set its properties.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+    /// Called before each layout pass with the section's visible items, the content offset
+    /// (an orthogonal section's own offset across the scroll direction) and the environment;
+    /// what it sets on the items (transform, alpha, z-index, centre, hidden) is what shows.
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// The section's headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Whether headers and footers keep within the content insets across the scroll
@@ -48,6 +60,9 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
         copy.decorationItems = decorationItems
         copy.listConfiguration = listConfiguration
         copy.headerTopPadding = headerTopPadding
+        copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        copy.orthogonalScrollingProperties.decelerationRate = orthogonalScrollingProperties.decelerationRate
+        copy.orthogonalScrollingProperties.bounce = orthogonalScrollingProperties.bounce
         return copy
     }
 }

@@ -4,46 +4,67 @@ import Foundation
 /// — pinned ones where they stick — cells and their badges), and each element by index path.
 extension UICollectionViewCompositionalLayout {
     /// The rect pinned headers and footers stick to: the bounds less the content inset.
-    private var visibleRect: CGRect {
+    var visibleRect: CGRect {
         guard let collectionView else { return .zero }
         return collectionView.bounds.inset(by: collectionView.adjustedContentInset)
     }
 
     func attributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
         guard let engine else { return [] }
-        let axis = engine.axis, visible = visibleRect, along = axis.alongRange(rect)
         var answer: [UICollectionViewLayoutAttributes] = []
         engine.forEachSection(in: rect) { index, section in
-            for (offset, decoration) in section.decorations.enumerated() where decoration.frame.intersects(rect) {
-                answer.append(decorationAttributes(decoration.item, frame: decoration.frame,
-                                                   at: IndexPath(item: offset, section: index)))
-            }
-            if let groups = section.groups(along: along) {
-                let perGroup = section.itemsPerGroup
-                for group in groups {
-                    for leaf in 0..<perGroup {
-                        let item = group * perGroup + leaf
-                        guard item < section.itemCount else { break }
-                        let indexPath = IndexPath(item: item, section: index)
-                        let frame = section.leafFrame(group: group, leaf: leaf, axis: axis)
-                        if frame.intersects(rect) {
-                            answer.append(cellAttributes(frame: frame, at: indexPath, in: section))
-                        }
-                        for badge in section.template.leaves[leaf].supplementaries {
-                            let badgeFrame = section.translate(badge.frame, group: group, axis: axis)
-                            guard badgeFrame.intersects(rect) else { continue }
-                            answer.append(supplementaryAttributes(kind: badge.kind, frame: badgeFrame,
-                                                                  zIndex: badge.zIndex, at: indexPath))
-                        }
+            answer += handled(elements(of: index, section, in: rect), of: index, section)
+        }
+        return answer
+    }
+
+    /// Section `index`'s elements in `rect`, before its visible-items handler: its
+    /// decorations, cells and their badges (an orthogonal row's in the part of the row its
+    /// offset brings into `rect`, at their unscrolled frames), headers and footers.
+    func elements(of index: Int, _ section: CompositionalSectionGeometry,
+                  in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        let axis = engine?.axis ?? self.axis
+        var answer: [UICollectionViewLayoutAttributes] = []
+        for (offset, decoration) in section.decorations.enumerated() where decoration.frame.intersects(rect) {
+            answer.append(decorationAttributes(decoration.item, frame: decoration.frame,
+                                               at: IndexPath(item: offset, section: index)))
+        }
+        let shift = rowOffset(of: index, section)
+        let itemRect = rect.offsetBy(dx: shift.x, dy: shift.y)
+        let along = axis.alongRange(rect)
+        let groups: ClosedRange<Int>?
+        if let row = section.row {
+            let rowAlong = axis.alongRange(row.frame)
+            groups = along.max >= rowAlong.min && along.min <= rowAlong.max ? section.groups(across: axis.crossRange(itemRect)) : nil
+        } else {
+            groups = section.groups(along: along)
+        }
+        if let groups {
+            let perGroup = section.itemsPerGroup
+            for group in groups {
+                for leaf in 0..<perGroup {
+                    let item = group * perGroup + leaf
+                    guard item < section.itemCount else { break }
+                    let indexPath = IndexPath(item: item, section: index)
+                    let frame = section.leafFrame(group: group, leaf: leaf, axis: axis)
+                    if frame.intersects(itemRect) {
+                        answer.append(cellAttributes(frame: frame, at: indexPath, in: section))
+                    }
+                    for badge in section.template.leaves[leaf].supplementaries {
+                        let badgeFrame = section.translate(badge.frame, group: group, axis: axis)
+                        guard badgeFrame.intersects(itemRect) else { continue }
+                        answer.append(supplementaryAttributes(kind: badge.kind, frame: badgeFrame,
+                                                              zIndex: badge.zIndex, at: indexPath))
                     }
                 }
             }
-            for boundary in section.boundaries {
-                let frame = section.frame(of: boundary, visible: visible, axis: axis)
-                guard frame.intersects(rect) else { continue }
-                answer.append(supplementaryAttributes(kind: boundary.item.elementKind, frame: frame,
-                                                      zIndex: boundary.item.zIndex, at: IndexPath(item: 0, section: index)))
-            }
+        }
+        let visible = visibleRect
+        for boundary in section.boundaries {
+            let frame = section.frame(of: boundary, visible: visible, axis: axis)
+            guard frame.intersects(rect) else { continue }
+            answer.append(supplementaryAttributes(kind: boundary.item.elementKind, frame: frame,
+                                                  zIndex: boundary.item.zIndex, at: IndexPath(item: 0, section: index)))
         }
         return answer
     }
@@ -51,7 +72,9 @@ extension UICollectionViewCompositionalLayout {
     func itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let engine, indexPath.count == 2, engine.sections.indices.contains(indexPath.section),
               let frame = engine.sections[indexPath.section].itemFrame(indexPath.item, axis: engine.axis) else { return nil }
-        return cellAttributes(frame: frame, at: indexPath, in: engine.sections[indexPath.section])
+        let section = engine.sections[indexPath.section]
+        return handled([cellAttributes(frame: frame, at: indexPath, in: section)],
+                       of: indexPath.section, section).first
     }
 
     func supplementaryAttributes(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

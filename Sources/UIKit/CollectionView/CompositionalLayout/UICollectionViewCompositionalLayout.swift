@@ -21,6 +21,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The background a list layout gives a collection view that has none
     /// (UICollectionViewCompositionalLayout+List).
     var listBackgroundColor: UIColor?
+    /// The environment the sections were made in, handed to visible-items handlers.
+    var layoutEnvironment: (any NSCollectionLayoutEnvironment)?
+    /// What each section's visible-items handler made of its visible items, by section, for
+    /// the bounds and row offset it was called at (UICollectionViewCompositionalLayout+VisibleItems).
+    var handledVisibleItems: [Int: CompositionalHandledItems] = [:]
 
     /// A layout whose every section is `section`.
     public convenience init(section: NSCollectionLayoutSection) {
@@ -96,6 +101,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             traits: collectionView.traitCollection, interSectionSpacing: configuration.interSectionSpacing,
             measuredLengths: { [measuredLengths] section in measuredLengths[section] ?? [:] })
         engine = CompositionalLayoutEngine(input: input, sections: sections)
+        layoutEnvironment = environment
         builtSize = collectionView.bounds.size
     }
 
@@ -106,6 +112,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsRebuild = true
+        // Handlers are called again after any invalidation.
+        handledVisibleItems = [:]
         // New data: the items measured may be other items now.
         if context.invalidateDataSourceCounts { measuredLengths = [:] }
         super.invalidateLayout(with: context)
@@ -154,6 +162,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForDecorationView(ofKind elementKind: String,
                                                          at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         decorationAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    // MARK: Orthogonal rows (UICollectionViewCompositionalLayout+OrthogonalScrolling)
+
+    override func orthogonalRows(in rect: CGRect) -> [CollectionOrthogonalRow] {
+        rows(in: rect)
+    }
+
+    override func orthogonalRow(inSection section: Int) -> CollectionOrthogonalRow? {
+        guard let engine, engine.sections.indices.contains(section) else { return nil }
+        return row(of: section, engine.sections[section])
     }
 
     // MARK: Measuring

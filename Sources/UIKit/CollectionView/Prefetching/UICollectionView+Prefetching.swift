@@ -14,7 +14,7 @@ extension UICollectionView {
                                                         shown: indexPathsForVisibleItems) else { return }
         var wanted = Set<IndexPath>()
         for attributes in collectionViewLayout.layoutAttributesForElements(in: ahead) ?? []
-        where attributes.representedElementCategory == .cell && Self.shows(attributes.frame, in: ahead)
+        where attributes.representedElementCategory == .cell && isShown(attributes, in: ahead)
             && isValidItem(attributes.indexPath) && cellForItem(at: attributes.indexPath) == nil {
             wanted.insert(attributes.indexPath)
         }

@@ -46,8 +46,9 @@ extension UICollectionView {
         guard let tracked = selectionTouch, touches.contains(tracked.touch), let indexPath = tracked.highlighted else {
             return
         }
-        let frame = cellForItem(at: indexPath)?.frame ?? .null
-        if !frame.contains(tracked.touch.location(in: self)) { endTracking(unhighlighting: indexPath) }
+        // In the cell's own space: the cell may be in an orthogonal row's scroll view.
+        let inside = cellForItem(at: indexPath).map { $0.bounds.contains(tracked.touch.location(in: $0)) } ?? false
+        if !inside { endTracking(unhighlighting: indexPath) }
     }
 
     func trackTouchesEnded(_ touches: Set<UITouch>) {
@@ -96,12 +97,13 @@ extension UICollectionView {
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
-    /// The item of the visible cell `touch` began in (a view inside the cell, or the cell).
+    /// The item of the visible cell `touch` began in (a view inside the cell, or the cell;
+    /// the cell is this collection view's own or in one of its orthogonal rows).
     func touchedItem(_ touch: UITouch) -> IndexPath? {
         var view = touch.view
         while let current = view, current !== self {
-            if current.superview === self, let cell = current as? UICollectionViewCell,
-               let element = cell.displayedElement, element.category == .cell {
+            if let cell = current as? UICollectionViewCell, let element = cell.displayedElement,
+               element.category == .cell, visibleViews[element] === cell {
                 return element.indexPath
             }
             view = current.superview
