@@ -19,6 +19,8 @@ final class TableScene: NSObject, UITableViewDataSource {
     let window: UIWindow
     private var counts: [ObjectIdentifier: Int] = [:]
     private var selfSizing: Set<ObjectIdentifier> = []
+    /// How many cells the tables asked for.
+    private(set) var cellRequests = 0
     /// The texts of self-sizing rows: one, two or three lines at the table's width.
     private static let texts = [
         "A short row",
@@ -45,6 +47,7 @@ final class TableScene: NSObject, UITableViewDataSource {
             table.rowHeight = 44
         }
         counts[ObjectIdentifier(table)] = rows
+        table.dataSource = self
         table.isHidden = true
         window.addSubview(table)
         return table
@@ -58,7 +61,20 @@ final class TableScene: NSObject, UITableViewDataSource {
         simulator.runUntilIdle()
     }
 
-    /// `reloadData()` and the first frame (the layout pass and the composite), timed.
+    /// `reloadData()` and the first frame's layout pass (the rows on screen asked for,
+    /// configured and placed), timed; then the frame is composited, untimed.
+    func reloadAndLayout(_ table: UITableView) -> Double {
+        table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top)
+        let start = ContinuousClock.now
+        table.reloadData()
+        table.layoutIfNeeded()
+        let elapsed = BatchUpdateScene.seconds(since: start)
+        simulator.runUntilIdle()
+        return elapsed
+    }
+
+    /// `reloadData()` and the whole first frame (the layout pass, drawing the new rows'
+    /// text and compositing the screen), timed.
     func reloadAndFirstFrame(_ table: UITableView) -> Double {
         table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top)
         let start = ContinuousClock.now
@@ -102,6 +118,7 @@ final class TableScene: NSObject, UITableViewDataSource {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cellRequests += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = selfSizing.contains(ObjectIdentifier(tableView)) ? Self.texts[indexPath.row % 3] : "Row \(indexPath.row)"

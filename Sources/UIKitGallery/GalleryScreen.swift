@@ -108,5 +108,14 @@ public struct GalleryScreen {
                           screen.swipeToDelete("Emma Brown", in: simulator)
                           simulator.runUntilIdle()
                       }),
+        GalleryScreen(title: "App Store", screenshotName: "app-store",
+                      makeController: { AppStoreViewController() },
+                      screenshotInput: { simulator, controller in
+                          // The featured row flicked on to its second card, centred.
+                          guard let screen = controller as? AppStoreViewController else { return }
+                          simulator.runUntilIdle()
+                          screen.flickRow(from: .story(0), in: simulator)
+                          simulator.runUntilIdle()
+                      }),
     ]
 }

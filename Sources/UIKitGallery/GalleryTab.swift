@@ -30,7 +30,7 @@ public struct GalleryTab {
         GalleryTab(title: "Collections", symbol: "photo", screenTitles: ["Tree", "Photos"]),
         GalleryTab(title: "Controls", symbol: "gearshape", screenTitles: ["Controls", "Input"]),
         GalleryTab(title: "Navigation", symbol: "paperplane", screenTitles: ["Navigation"]),
-        GalleryTab(title: "Lists", symbol: "list.bullet", screenTitles: ["Settings", "Contacts"]),
+        GalleryTab(title: "Lists", symbol: "list.bullet", screenTitles: ["Settings", "Contacts", "App Store"]),
     ]
 
     /// Makes the tab's controller, its `tabBarItem` set.

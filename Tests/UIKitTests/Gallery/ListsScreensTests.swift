@@ -97,4 +97,25 @@ struct ListsScreensTests {
         #expect(screen.dataSource.indexPath(for: "Aaron Abbott") != nil)
         #expect(screen.refreshControl?.isRefreshing == false)
     }
+
+    @Test("issue 18 Gallery: App Store is a compositional layout of orthogonal rows on a diffable data source; a flick pages the featured row to its next card, centred, while the page and the other rows stay")
+    func appStore() throws {
+        let simulator = Simulator(device: .iPhone15)
+        let window = UIWindow(frame: simulator.screen.bounds)
+        let screen = AppStoreViewController()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        simulator.runUntilIdle()
+        defer { withExtendedLifetime(window) {} }
+        let first = try #require(screen.centerOnScreen(of: .story(0)))
+        #expect(abs(first.x - window.bounds.midX) < 1, "the first card starts centred: \(first)")
+        let app = try #require(screen.centerOnScreen(of: .app(0)))
+        screen.flickRow(from: .story(0), in: simulator)
+        simulator.runUntilIdle()
+        let second = try #require(screen.centerOnScreen(of: .story(1)))
+        #expect(abs(second.x - window.bounds.midX) < 1, "the second card is centred now: \(second)")
+        #expect(screen.collectionView.contentOffset.y == -screen.collectionView.adjustedContentInset.top)
+        #expect(screen.centerOnScreen(of: .app(0)) == app, "the chart's row did not move")
+        #expect(screen.collectionView.visibleCells.count < 5 + 12 + 8, "only what shows has cells")
+    }
 }
