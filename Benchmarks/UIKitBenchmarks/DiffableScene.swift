@@ -16,8 +16,7 @@ final class DiffableScene {
     let window: UIWindow
     let collectionView: UICollectionView
     let dataSource: UICollectionViewDiffableDataSource<Int, Int>
-    private var items = Array(0..<BatchUpdateScene.itemCount)
-    private var nextItem = BatchUpdateScene.itemCount
+    private var changes = DiffableChanges()
 
     init() {
         window = UIWindow(frame: simulator.screen.bounds)
@@ -30,32 +29,16 @@ final class DiffableScene {
         }
         window.addSubview(collectionView)
         window.makeKeyAndVisible()
-        dataSource.apply(Self.snapshot(of: items), animatingDifferences: false)
+        dataSource.apply(changes.current, animatingDifferences: false)
         simulator.runUntilIdle()
         collectionView.contentOffset = CGPoint(x: 0, y: collectionView.contentSize.height / 2)
         simulator.runUntilIdle()
     }
 
-    private static func snapshot(of items: [Int]) -> Snapshot {
-        var snapshot = Snapshot()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items)
-        return snapshot
-    }
-
-    /// The next snapshot: the batch scene's change, its reloaded items marked.
-    private func changedSnapshot() -> Snapshot {
-        let reloaded = BatchUpdateScene.reloaded.map { items[$0] }
-        (items, nextItem) = BatchUpdateScene.changed(items, nextItem: nextItem)
-        var snapshot = Self.snapshot(of: items)
-        snapshot.reloadItems(reloaded)
-        return snapshot
-    }
-
     /// The subject: the changed snapshot applied, animated, and the layout pass, timed (the
     /// snapshot is built before the clock starts, as an app builds it before applying).
     func applyChanges() -> Double {
-        let next = changedSnapshot()
+        let next = changes.next()
         let start = ContinuousClock.now
         dataSource.apply(next)
         collectionView.layoutIfNeeded()
@@ -67,7 +50,7 @@ final class DiffableScene {
     /// A snapshot equal to what is shown, built afresh (so no storage is shared and the
     /// items are compared), applied: nothing to do.
     func applyUnchanged() -> Double {
-        let same = Self.snapshot(of: items)
+        let same = changes.current
         let start = ContinuousClock.now
         dataSource.apply(same)
         collectionView.layoutIfNeeded()
@@ -76,7 +59,7 @@ final class DiffableScene {
 
     /// The baseline: the changed snapshot shown by reloading the data, and a layout pass.
     func reload() -> Double {
-        let next = changedSnapshot()
+        let next = changes.next()
         let start = ContinuousClock.now
         dataSource.applySnapshotUsingReloadData(next)
         collectionView.layoutIfNeeded()
@@ -88,7 +71,7 @@ final class DiffableScene {
     /// Whether the cells shown show the model's items at their index paths.
     func showsModel() -> Bool {
         collectionView.indexPathsForVisibleItems.allSatisfy { path in
-            collectionView.cellForItem(at: path)?.tag == items[path.item]
+            collectionView.cellForItem(at: path)?.tag == changes.items[path.item]
         }
     }
 }

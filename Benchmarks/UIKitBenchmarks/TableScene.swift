@@ -139,8 +139,7 @@ final class TableDiffableScene {
     let window: UIWindow
     let tableView: UITableView
     let dataSource: UITableViewDiffableDataSource<Int, Int>
-    private var items = Array(0..<BatchUpdateScene.itemCount)
-    private var nextItem = BatchUpdateScene.itemCount
+    private var changes = DiffableChanges()
 
     init() {
         window = UIWindow(frame: simulator.screen.bounds)
@@ -157,30 +156,15 @@ final class TableDiffableScene {
         }
         window.addSubview(tableView)
         window.makeKeyAndVisible()
-        dataSource.apply(Self.snapshot(of: items), animatingDifferences: false)
+        dataSource.apply(changes.current, animatingDifferences: false)
         simulator.runUntilIdle()
         tableView.contentOffset = CGPoint(x: 0, y: tableView.contentSize.height / 2)
         simulator.runUntilIdle()
     }
 
-    private static func snapshot(of items: [Int]) -> Snapshot {
-        var snapshot = Snapshot()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items)
-        return snapshot
-    }
-
-    private func changedSnapshot() -> Snapshot {
-        let reloaded = BatchUpdateScene.reloaded.map { items[$0] }
-        (items, nextItem) = BatchUpdateScene.changed(items, nextItem: nextItem)
-        var snapshot = Self.snapshot(of: items)
-        snapshot.reloadItems(reloaded)
-        return snapshot
-    }
-
     /// The subject: the changed snapshot applied, animated, and the layout pass, timed.
     func applyChanges() -> Double {
-        let next = changedSnapshot()
+        let next = changes.next()
         let start = ContinuousClock.now
         dataSource.apply(next)
         tableView.layoutIfNeeded()
@@ -191,7 +175,7 @@ final class TableDiffableScene {
 
     /// An equal snapshot built afresh, applied.
     func applyUnchanged() -> Double {
-        let same = Self.snapshot(of: items)
+        let same = changes.current
         let start = ContinuousClock.now
         dataSource.apply(same)
         tableView.layoutIfNeeded()
@@ -200,7 +184,7 @@ final class TableDiffableScene {
 
     /// The baseline: the changed snapshot shown by reloading the data, and a layout pass.
     func reload() -> Double {
-        let next = changedSnapshot()
+        let next = changes.next()
         let start = ContinuousClock.now
         dataSource.applySnapshotUsingReloadData(next)
         tableView.layoutIfNeeded()
@@ -209,6 +193,6 @@ final class TableDiffableScene {
 
     /// Whether the rows shown show the model's items.
     func showsModel() -> Bool {
-        (tableView.indexPathsForVisibleRows ?? []).allSatisfy { tableView.cellForRow(at: $0)?.tag == items[$0.row] }
+        (tableView.indexPathsForVisibleRows ?? []).allSatisfy { tableView.cellForRow(at: $0)?.tag == changes.items[$0.row] }
     }
 }
