@@ -58,14 +58,20 @@ extension UIView {
 
     /// Moves `view` (a subview) in front of its siblings.
     public func bringSubviewToFront(_ view: UIView) {
+        // Already in front: nothing changes (re-adding the layer would mark the view for
+        // layout, and a view that keeps a subview in front from its layoutSubviews would
+        // lay out again at every pass).
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        if index == subviewStorage.count - 1, layer.sublayers?.last === view.layer { return }
         subviewStorage.append(subviewStorage.remove(at: index))
         layer.addSublayer(view.layer)
     }
 
     /// Moves `view` (a subview) behind its siblings.
     public func sendSubviewToBack(_ view: UIView) {
+        // Already at the back: nothing changes (see bringSubviewToFront).
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        if index == 0, layer.sublayers?.first === view.layer { return }
         subviewStorage.insert(subviewStorage.remove(at: index), at: 0)
         layer.insertSublayer(view.layer, at: 0)
     }

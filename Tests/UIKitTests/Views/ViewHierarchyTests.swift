@@ -36,6 +36,21 @@ struct ViewHierarchyTests {
         #expect(p.layer.sublayers! == p.subviews.map(\.layer))  // scenario 41: layers mirror subviews
     }
 
+    @Test("bringing the front subview to the front, or the back one to the back, changes nothing and asks for no layout")
+    func reorderingInPlaceIsANoOp() {
+        let p = UIView(), a = UIView(), b = UIView()
+        p.addSubview(a)
+        p.addSubview(b)
+        p.layoutIfNeeded()
+        #expect(!p.layer.needsLayout())
+        p.bringSubviewToFront(b)
+        p.sendSubviewToBack(a)
+        #expect(p.subviews == [a, b] && p.layer.sublayers! == [a.layer, b.layer])
+        #expect(!p.layer.needsLayout(), "a view keeping a subview in front from its layout would lay out forever")
+        p.bringSubviewToFront(a)
+        #expect(p.subviews == [b, a] && p.layer.needsLayout())
+    }
+
     @Test("scenarios 38-40: relative insertion, moving between parents, re-adding moves to the end")
     func moving() {
         let p = UIView(), q = UIView()
