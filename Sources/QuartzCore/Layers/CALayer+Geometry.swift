@@ -93,6 +93,16 @@ extension CALayer {
         return Homography(CATransform3DConcat(placement, map))
     }
 
+    /// `toSuperlayer` when it only moves points in the plane (no `transform` on this layer,
+    /// no `sublayerTransform` or flip on `superlayer`, which is this layer's superlayer —
+    /// the caller has it at hand), as that translation; nil otherwise. The common case,
+    /// found without a matrix.
+    package func translation(toSuperlayer superlayer: CALayer) -> CGPoint? {
+        guard CATransform3DIsIdentity(transform), superlayer.sublayerMap == nil else { return nil }
+        return CGPoint(x: position.x - bounds.minX - anchorPoint.x * bounds.width,
+                       y: position.y - bounds.minY - anchorPoint.y * bounds.height)
+    }
+
     /// `toSuperlayer` as the compositor draws it: from this layer's and its superlayer's
     /// presented (animated) values.
     package var renderedToSuperlayer: Homography {

@@ -84,15 +84,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return IndexPath(item: item, section: sectionIndex)
     }
 
-    /// Every item's location, found in one pass (for finding differences).
-    func allLocations() -> [ItemIdentifierType: IndexPath] {
-        var result = [ItemIdentifierType: IndexPath](minimumCapacity: itemSections.count)
-        for (section, items) in sectionItems.enumerated() {
-            for (item, identifier) in items.enumerated() { result[identifier] = IndexPath(item: item, section: section) }
-        }
-        return result
-    }
-
     /// The section's index; stops the program naming `api` when there is no such section.
     func requiredIndex(of identifier: SectionIdentifierType, api: String) -> Int {
         guard let index = sectionIndexes[identifier] else {

@@ -42,7 +42,7 @@ struct SnapshotDifference {
         let staying = Self.longestIncreasingRun(keptOld)
         for (k, oldIndex) in keptOld.enumerated() {
             let newIndex = keptNew[k], section = new.sections[newIndex]
-            let moves = !staying.contains(k)
+            let moves = !staying[k]
             if reloadingSections.contains(section) {
                 replaced.insert(section)
                 if moves {
@@ -62,20 +62,23 @@ struct SnapshotDifference {
         let newFresh = { (index: Int) in newFreshFlags[index] }
 
         // Items, by their positions in each snapshot read section after section ("flat"):
-        // one hashed pass over the old items, one lookup per new item, then only integers.
-        let oldCount = old.itemSections.count, newCount = new.itemSections.count
-        var oldFlat = [Item: Int](minimumCapacity: oldCount)
+        // one hashed pass over the old items, one lookup per new item, then only integers;
+        // index paths are made only for what changes.
+        var oldItems: [Item] = []
+        oldItems.reserveCapacity(old.itemSections.count)
+        for items in old.sectionItems { oldItems.append(contentsOf: items) }   // (whole arrays: no generic iteration)
+        let oldPositions = IdentifierPositions(oldItems)
+        let oldCount = oldItems.count, newCount = new.itemSections.count
         var oldSection = [Int](repeating: 0, count: oldCount), oldItem = [Int](repeating: 0, count: oldCount)
         var position = 0
         for section in 0..<old.sectionItems.count {
-            let items = old.sectionItems[section]
-            for index in 0..<items.count {
-                oldFlat[items[index]] = position
+            for index in 0..<old.sectionItems[section].count {
                 oldSection[position] = section
                 oldItem[position] = index
                 position += 1
             }
         }
+        func oldPath(_ from: Int) -> IndexPath { IndexPath(item: oldItem[from], section: oldSection[from]) }
         // Where each old item is in the new snapshot (-1: gone, or into a fresh section).
         var oldToNew = [Int](repeating: -1, count: oldCount)
         var newSectionStart = [Int](repeating: 0, count: new.sectionItems.count + 1)
@@ -85,47 +88,48 @@ struct SnapshotDifference {
             let items = new.sectionItems[section]
             if !newFresh(section) {
                 for index in 0..<items.count {
-                    if let from = oldFlat[items[index]], !oldGone(oldSection[from]) { oldToNew[from] = position + index }
+                    if let from = oldPositions.position(of: items[index]), !oldGone(oldSection[from]) {
+                        oldToNew[from] = position + index
+                    }
                 }
             }
             position += items.count
         }
         newSectionStart[new.sectionItems.count] = position
-        var reloading = Set<Int>()     // new flat positions of the reloaded items
+        var reloading = [Bool](repeating: false, count: newCount)     // by new flat position
         for item in new.reloadedItems {
-            if let from = oldFlat[item], oldToNew[from] >= 0 { reloading.insert(oldToNew[from]) }
+            if let from = oldPositions.position(of: item), oldToNew[from] >= 0 { reloading[oldToNew[from]] = true }
         }
         for from in 0..<oldCount where oldToNew[from] < 0 && !oldGone(oldSection[from]) {
-            deletedItems.append(IndexPath(item: oldItem[from], section: oldSection[from]))
+            deletedItems.append(oldPath(from))
         }
         var newToOld = [Int](repeating: -1, count: newCount)
         for from in 0..<oldCount where oldToNew[from] >= 0 { newToOld[oldToNew[from]] = from }
+        var sameSection: [(from: Int, to: Int)] = []
         for section in 0..<new.sectionItems.count where !newFresh(section) {
             let first = newSectionStart[section], end = newSectionStart[section + 1]
             let oldSectionIndex = old.sectionIndexes[new.sections[section]] ?? -1
-            var sameSection: [(from: Int, to: Int)] = []
+            sameSection.removeAll(keepingCapacity: true)
             for flat in first..<end {
-                let to = IndexPath(item: flat - first, section: section)
                 let from = newToOld[flat]
                 guard from >= 0 else {
-                    insertedItems.append(to)
+                    insertedItems.append(IndexPath(item: flat - first, section: section))
                     continue
                 }
                 if oldSection[from] == oldSectionIndex {
                     sameSection.append((from, flat))
                 } else {
-                    movedItem(from: IndexPath(item: oldItem[from], section: oldSection[from]), to: to,
-                              reloaded: reloading.contains(flat))
+                    movedItem(from: oldPath(from), to: IndexPath(item: flat - first, section: section),
+                              reloaded: reloading[flat])
                 }
             }
             let stayingItems = Self.longestIncreasingRun(sameSection.map(\.from))
             for k in 0..<sameSection.count {
                 let (from, flat) = sameSection[k]
-                let fromPath = IndexPath(item: oldItem[from], section: oldSection[from])
-                if stayingItems.contains(k) {
-                    if reloading.contains(flat) { reloadedItems.append(fromPath) }
+                if stayingItems[k] {
+                    if reloading[flat] { reloadedItems.append(oldPath(from)) }
                 } else {
-                    movedItem(from: fromPath, to: IndexPath(item: flat - first, section: section), reloaded: reloading.contains(flat))
+                    movedItem(from: oldPath(from), to: IndexPath(item: flat - first, section: section), reloaded: reloading[flat])
                 }
             }
         }
@@ -184,10 +188,11 @@ struct SnapshotDifference {
         for move in movedItems { tableView.moveRow(at: move.from, to: move.to) }
     }
 
-    /// The positions in `values` of one longest strictly increasing subsequence (patience
-    /// sorting, O(n log n)): the elements that can stay while the others move.
-    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
-        guard !values.isEmpty else { return [] }
+    /// Which positions of `values` hold one longest strictly increasing subsequence
+    /// (patience sorting, O(n log n)): the elements that can stay while the others move.
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+        var result = [Bool](repeating: false, count: values.count)
+        guard !values.isEmpty else { return result }
         var tails: [Int] = []          // positions in `values` ending a run of each length
         var previous = Array(repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
@@ -199,10 +204,9 @@ struct SnapshotDifference {
             if low > 0 { previous[position] = tails[low - 1] }
             if low == tails.count { tails.append(position) } else { tails[low] = position }
         }
-        var result = Set<Int>(minimumCapacity: tails.count)
         var position = tails.last!
         while position >= 0 {
-            result.insert(position)
+            result[position] = true
             position = previous[position]
         }
         return result

@@ -13,7 +13,7 @@ extension UILabel {
         guard let content, content.length > 0 else {
             return (fontStorage.ascender - fontStorage.lineHeight / 2, 0.5)
         }
-        let layout = TextLayout.label(content, size: CGSize(width: bounds.width, height: 0), numberOfLines: numberOfLines,
+        let layout = TextLayout.label(engineText(content), size: CGSize(width: bounds.width, height: 0), numberOfLines: numberOfLines,
                                       lineBreakMode: lineBreakModeStorage)
         guard let line = first ? layout.lines.first : layout.lines.last else { return (0, 1) }
         return (line.baseline - layout.usedRect.height / 2, 0.5)

@@ -15,6 +15,12 @@ extension UILabel {
         isOpaque = false
     }
 
+    /// `text` as the engine reads it: the label's converted content when `text` is it.
+    func engineText(_ text: NSAttributedString) -> AttributedText {
+        if text === content, let contentText { return contentText }
+        return AttributedText(text)
+    }
+
     /// Whether there is anything to draw.
     var hasText: Bool { (content?.length ?? 0) > 0 }
 
@@ -45,7 +51,14 @@ extension UILabel {
     }
 
     func setText(_ text: String?) {
-        replaceContent(text.map { NSAttributedString(string: $0, attributes: defaultAttributes) }, affectsSize: true)
+        guard let text else {
+            replaceContent(nil, affectsSize: true)
+            return
+        }
+        // One run of the label's style: converted for the engine without reading runs back.
+        let attributes = defaultAttributes
+        replaceContent(NSAttributedString(string: text, attributes: attributes), affectsSize: true,
+                       converted: AttributedText(string: text, attributes: attributes))
     }
 
     func setAttributedText(_ text: NSAttributedString?) {
@@ -109,16 +122,14 @@ extension UILabel {
         applyToWholeText(.paragraphStyle, paragraphStyle(basedOn: base), affectsSize: true)
     }
 
-    /// Replaces the content; redraws (and invalidates the intrinsic size, when the change
-    /// can affect it) only when the text as drawn differs.
-    private func replaceContent(_ new: NSAttributedString?, affectsSize: Bool) {
-        let old = content
-        content = new.map { NSAttributedString(attributedString: $0) }
-        func drawn(_ text: NSAttributedString?) -> AttributedText? {
-            guard let text, text.length > 0 else { return nil }
-            return AttributedText(text)
-        }
-        guard drawn(old) != drawn(content) else { return }
+    /// Replaces the content with a copy of `new` (kept as it is when `converted`, `new` as
+    /// the engine reads it, is given: the label made both); redraws (and invalidates the
+    /// intrinsic size, when the change can affect it) only when the text as drawn differs.
+    private func replaceContent(_ new: NSAttributedString?, affectsSize: Bool, converted: AttributedText? = nil) {
+        let old = contentText
+        content = converted == nil ? new.map { NSAttributedString(attributedString: $0) } : new
+        contentText = content.flatMap { $0.length > 0 ? converted ?? AttributedText($0) : nil }
+        guard old != contentText else { return }
         setNeedsDisplay()
         if affectsSize { invalidateIntrinsicContentSize() }
     }

@@ -31,7 +31,7 @@ extension UILabel {
             text = recolored
         }
         let fitted = fittedText(text, in: rect.size, numberOfLines: numberOfLines)
-        let layout = TextLayout.label(fitted.text, size: rect.size, numberOfLines: numberOfLines, lineBreakMode: lineBreakModeStorage)
+        let layout = TextLayout.label(engineText(fitted.text), size: rect.size, numberOfLines: numberOfLines, lineBreakMode: lineBreakModeStorage)
         guard let firstLine = layout.lines.first else { return }
         var top = rect.minY + (rect.height - layout.usedRect.height) / 2
         if fitted.scale < 1, numberOfLines == 1, baselineAdjustment != .alignCenters {

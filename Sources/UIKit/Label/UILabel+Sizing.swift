@@ -18,7 +18,7 @@ extension UILabel {
         let width = given.width == 0 ? Self.unlimited : given.width
         let height = given.height == 0 ? Self.unlimited : given.height
         let text = fittedText(content, in: CGSize(width: width, height: height), numberOfLines: lines).text
-        let layout = TextLayout.label(text, size: CGSize(width: width, height: Self.unlimited), numberOfLines: lines,
+        let layout = TextLayout.label(engineText(text), size: CGSize(width: width, height: Self.unlimited), numberOfLines: lines,
                                       lineBreakMode: lineBreakModeStorage)
         var size = layout.usedRect.size
         let offset = shadowOffsetStorage

@@ -19,6 +19,9 @@ import Foundation
 open class UILabel: UIView {
     /// The text with every attribute resolved; nil when the label has no text.
     var content: NSAttributedString?
+    /// `content` as the text engine reads it, converted once per content (reading an
+    /// attributed string's runs is slow in Foundation on Linux); nil without text.
+    var contentText: AttributedText?
     var fontStorage = UILabel.defaultFont
     var textColorStorage = UILabel.defaultTextColor
     var alignmentStorage = NSTextAlignment.natural

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Each section is its header, its rows and its footer. It keeps the prefix sums of the
 /// rows measured so far (contiguously from its first row); rows past that frontier count at
-/// the estimate. Asking for a row measures the rows up to it, so a pass near the top
+/// the estimate — the table's, or each row's own when the delegate gives them (kept as
+/// prefix sums too). Asking for a row measures the rows up to it, so a pass near the top
 /// measures only what it shows, and with a fixed height (estimate equal to the height)
 /// every answer is exact. Section tops are prefix sums over sections (after the table's
 /// header view), recomputed only after a section's height changed.
@@ -16,14 +17,24 @@ struct TableRowGeometry {
         var rowCount: Int
         var headerHeight: CGFloat = 0
         var footerHeight: CGFloat = 0
+        /// Each row's estimated height (nil: every row at the table's estimate).
+        var rowEstimates: [CGFloat]?
     }
 
     private struct Section {
         var spec: SectionSpec
         /// `sums[i]`: the height of rows `0..<i`; `sums.count - 1` rows are measured.
         var sums: [CGFloat] = [0]
+        /// `estimateSums[i]`: the estimated height of rows `0..<i`, when rows have their own.
+        var estimateSums: [CGFloat]?
         var rowCount: Int { spec.rowCount }
         var measuredCount: Int { sums.count - 1 }
+
+        /// The estimated height of `rows` (rows past the measured frontier).
+        func estimatedHeight(of rows: Range<Int>, estimate: CGFloat) -> CGFloat {
+            guard let estimateSums else { return CGFloat(rows.count) * estimate }
+            return estimateSums[rows.upperBound] - estimateSums[rows.lowerBound]
+        }
     }
 
     private var sections: [Section] = []
@@ -40,14 +51,25 @@ struct TableRowGeometry {
 
     /// Starts over with `sections`, all rows unmeasured.
     init(sections specs: [SectionSpec], estimate: CGFloat) {
+        let estimate = Self.clean(estimate)
         sections = specs.map { spec in
             var spec = spec
             spec.rowCount = max(0, spec.rowCount)
             spec.headerHeight = Self.clean(spec.headerHeight)
             spec.footerHeight = Self.clean(spec.footerHeight)
-            return Section(spec: spec)
+            var section = Section(spec: spec)
+            if let estimates = spec.rowEstimates {
+                var sums = [CGFloat](repeating: 0, count: spec.rowCount + 1)
+                for row in 0..<spec.rowCount {
+                    let own = row < estimates.count && estimates[row].isFinite && estimates[row] > 0 ? estimates[row] : estimate
+                    sums[row + 1] = sums[row] + own
+                }
+                section.estimateSums = sums
+                section.spec.rowEstimates = nil
+            }
+            return section
         }
-        self.estimate = Self.clean(estimate)
+        self.estimate = estimate
     }
 
     /// A height fit for a sum: negative and NaN heights count as zero.
@@ -67,7 +89,7 @@ struct TableRowGeometry {
     }
 
     private func rowsHeight(_ entry: Section) -> CGFloat {
-        entry.sums[entry.measuredCount] + CGFloat(entry.rowCount - entry.measuredCount) * estimate
+        entry.sums[entry.measuredCount] + entry.estimatedHeight(of: entry.measuredCount..<entry.rowCount, estimate: estimate)
     }
 
     private func sectionHeight(_ section: Int) -> CGFloat {
@@ -159,7 +181,8 @@ struct TableRowGeometry {
             return (top + entry.sums[row], entry.sums[row + 1] - entry.sums[row])
         }
         let frontier = entry.sums[entry.measuredCount]
-        return (top + frontier + CGFloat(row - entry.measuredCount) * estimate, estimate)
+        return (top + frontier + entry.estimatedHeight(of: entry.measuredCount..<row, estimate: estimate),
+                entry.estimatedHeight(of: row..<(row + 1), estimate: estimate))
     }
 
     /// The first row of `section` reaching below `y`: 0 when `y` is above its rows, nil when
@@ -196,6 +219,17 @@ struct TableRowGeometry {
             while low < high {
                 let mid = (low + high + 1) / 2
                 if entry.sums[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            return low
+        }
+        if let estimateSums = entry.estimateSums {
+            // The last unmeasured row starting at or above the offset, by its estimate.
+            let target = offset - frontier + estimateSums[entry.measuredCount]
+            guard target < estimateSums[entry.rowCount] else { return nil }
+            var low = entry.measuredCount, high = entry.rowCount - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if estimateSums[mid] <= target { low = mid } else { high = mid - 1 }
             }
             return low
         }

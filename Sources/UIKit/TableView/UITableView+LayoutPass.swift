@@ -30,15 +30,31 @@ extension UITableView {
             return
         }
         let sections = max(0, dataSource.numberOfSections(in: self))
+        rowEstimatesAnsweredByDefault = false
         let specs = (0..<sections).map { section in
-            TableRowGeometry.SectionSpec(
-                rowCount: dataSource.tableView(self, numberOfRowsInSection: section),
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+            return TableRowGeometry.SectionSpec(
+                rowCount: rows,
                 headerHeight: supplementaryHeight(TableSupplementaryKey(section: section, isHeader: true)),
-                footerHeight: supplementaryHeight(TableSupplementaryKey(section: section, isHeader: false)))
+                footerHeight: supplementaryHeight(TableSupplementaryKey(section: section, isHeader: false)),
+                rowEstimates: rowEstimates(inSection: section, count: rows))
         }
         geometry = TableRowGeometry(sections: specs, estimate: resolvedEstimate)
         loadSectionIndexTitles()
         placeTableHeaderAndFooter()
+    }
+
+    /// The delegate's estimate of each of `section`'s rows, or nil when it gives none: its
+    /// `estimatedHeightForRowAt` is the protocol's default, which marks the table when it
+    /// answers the first row asked (so a table without estimates asks one row, not all).
+    private func rowEstimates(inSection section: Int, count: Int) -> [CGFloat]? {
+        guard let delegate = tableDelegate, count > 0, !rowEstimatesAnsweredByDefault else { return nil }
+        let first = delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: 0, section: section))
+        guard !rowEstimatesAnsweredByDefault else { return nil }
+        var estimates = [first]
+        estimates.reserveCapacity(count)
+        for row in 1..<count { estimates.append(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: row, section: section))) }
+        return estimates
     }
 
     /// Counts the table's header and footer views in the geometry and puts them in place.
@@ -154,14 +170,14 @@ extension UITableView {
             let span = geometry.rowSpan(indexPath)
             guard span.y >= bounds.maxY || span.y + span.height <= bounds.minY else { continue }
             visibleCellsByIndexPath[indexPath] = nil
-            retire(cell, from: indexPath)
+            retire(cell, from: indexPath, leavingAfterLayout: true)
         }
         anchorTopRow()
         let wanted = rows(in: bounds)
         let wantedSet = Set(wanted)
         for (indexPath, cell) in visibleCellsByIndexPath where !wantedSet.contains(indexPath) {
             visibleCellsByIndexPath[indexPath] = nil
-            retire(cell, from: indexPath)
+            retire(cell, from: indexPath, leavingAfterLayout: true)
         }
         for indexPath in wanted {
             let frame = rectForRow(at: indexPath)
@@ -184,6 +200,7 @@ extension UITableView {
         }
         for cell in sizedCells.values { recycleUndisplayed(cell) }
         sizedCells = [:]
+        detachRetiredCells()
         if let drag = reordering { placeRowsAround(drag) }
         layoutSupplementaryViews(in: geometry.sections(from: bounds.minY, to: bounds.maxY))
         layoutSectionIndex()
@@ -213,11 +230,26 @@ extension UITableView {
         cell.clipsToBounds = !corners.isEmpty
     }
 
-    /// Takes a cell off the screen into its reuse queue.
-    func retire(_ cell: UITableViewCell, from indexPath: IndexPath) {
+    /// Takes a cell off the screen into its reuse queue; `leavingAfterLayout` leaves it in
+    /// the table until the end of the layout pass (`cellsLeavingAfterLayout`).
+    func retire(_ cell: UITableViewCell, from indexPath: IndexPath, leavingAfterLayout: Bool = false) {
         if cell === revealedCell { hideRevealedActions(animated: false) }
-        cell.removeFromSuperview()
+        if leavingAfterLayout, cell.superview === self {
+            cellsLeavingAfterLayout.append(cell)
+        } else {
+            cell.removeFromSuperview()
+        }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+    }
+
+    /// Ends the layout pass's retirements: the retired cells not shown again leave the table.
+    private func detachRetiredCells() {
+        guard !cellsLeavingAfterLayout.isEmpty else { return }
+        let shown = Set(visibleCellsByIndexPath.values.map(ObjectIdentifier.init))
+        for cell in cellsLeavingAfterLayout where cell.superview === self && !shown.contains(ObjectIdentifier(cell)) {
+            cell.removeFromSuperview()
+        }
+        cellsLeavingAfterLayout = []
     }
 }

@@ -161,6 +161,9 @@ open class UITableView: UIScrollView {
     /// Set by the default `canEditRowAt` when it answers: the data source does not
     /// implement it (Swift cannot ask), so a swipe offers no default delete.
     var canEditAnsweredByDefault = false
+    /// Set by the default `estimatedHeightForRowAt` when it answers: the delegate gives no
+    /// estimates of its own, so the table does not ask for every row.
+    var rowEstimatesAnsweredByDefault = false
     /// The pan of swipe actions.
     var swipeSupport: SwipeActionsSupport?
     /// The context menus of rows.
@@ -207,6 +210,10 @@ open class UITableView: UIScrollView {
     var geometry = TableRowGeometry()
     /// Cells the data source gave to size their rows, kept until their rows are shown.
     var sizedCells: [IndexPath: UITableViewCell] = [:]
+    /// Cells retired by `reloadData()` or the layout pass, still in the table until the end of
+    /// the layout pass: a cell dequeued again in that pass stays where it is instead of
+    /// leaving the window and coming back (its whole subtree told twice).
+    var cellsLeavingAfterLayout: [UITableViewCell] = []
     /// Whether the counts must be asked again before the next query or layout.
     var needsReload = true
     /// The update being recorded (`beginUpdates()`, `performBatchUpdates`), if any.
@@ -303,7 +310,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         finishRowUpdates()
         for (indexPath, cell) in visibleCellsByIndexPath {
-            retire(cell, from: indexPath)
+            retire(cell, from: indexPath, leavingAfterLayout: true)
         }
         visibleCellsByIndexPath = [:]
         for cell in sizedCells.values { cell.removeFromSuperview() }

@@ -124,6 +124,21 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.rowHeight
     }
 
+    /// `automaticDimension` (no estimate); as the protocol's default, the table then asks no
+    /// other row.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowEstimatesAnsweredByDefault = true
+        return UITableView.automaticDimension
+    }
+
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }

@@ -13,6 +13,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath`; `automaticDimension` sizes the row to its cell.
     /// Default: the table view's `rowHeight`.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// An estimate of the row's height (`automaticDimension`: none, the table's
+    /// `estimatedRowHeight` counts), asked for every row when the counts are loaded — as
+    /// UIKit does, so keep it cheap. Unmeasured rows count at it until they are shown.
+    /// Default: `automaticDimension` (and the table then asks no other row).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// An estimate of `section`'s header height. Headers and footers are measured when the
+    /// counts are loaded (there are as many as sections, not rows), so the table does not ask.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// An estimate of `section`'s footer height; not asked, as for headers.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
     /// The height of `section`'s header. Default: the table's `sectionHeaderHeight`.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of `section`'s footer. Default: the table's `sectionFooterHeight`.
@@ -95,6 +105,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowEstimatesAnsweredByDefault = true
+        return UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
     }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight

@@ -13,50 +13,50 @@ extension UIViewController {
     /// home indicator keeps its margins, so its layout does not depend on the scroll
     /// position).
     static func safeAreaInsets(of view: UIView, in window: UIWindow) -> UIEdgeInsets {
-        // The root views from `view` up to the window whose controllers add insets, and
-        // the scroll views holding `view`, innermost first (usually none: then no array
-        // is made).
-        var steps: [SafeAreaStep] = []
-        var current: UIView? = view
-        while let candidate = current, candidate !== window {
-            if let extra = candidate.viewControllerStorage?.safeAreaInsetsAdded, extra != .zero {
-                steps.append(.controllerRoot(candidate, extra))
-            }
-            current = candidate.superviewStorage
-            if let scrollView = current as? UIScrollView {
-                let axes = scrollView.safeAreaAdjustedAxes
-                if axes.vertical || axes.horizontal { steps.append(.scrollContent(scrollView, axes)) }
-            }
-        }
-        let windowInsets = window.windowSafeAreaInsets
-        if steps.isEmpty && windowInsets == .zero { return .zero }
-        var safe = window.bounds.inset(by: windowInsets)
-        var insets = UIEdgeInsets.zero
-        for step in steps.reversed() {
-            switch step {
-            case .controllerRoot(let root, let extra):
-                let frame = root.convert(root.bounds, to: window)
-                let reach = UIEdgeInsets(reachOf: frame, beyond: safe)
-                insets = UIEdgeInsets(top: max(0, reach.top + extra.top), left: max(0, reach.left + extra.left),
-                                      bottom: max(0, reach.bottom + extra.bottom), right: max(0, reach.right + extra.right))
-                safe = CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
-                              width: max(0, frame.width - insets.left - insets.right),
-                              height: max(0, frame.height - insets.top - insets.bottom))
-            case .scrollContent(_, let axes):
-                let unlimited = CGFloat.greatestFiniteMagnitude / 4
-                if axes.vertical { safe = CGRect(x: safe.minX, y: -unlimited, width: safe.width, height: 2 * unlimited) }
-                if axes.horizontal { safe = CGRect(x: -unlimited, y: safe.minY, width: 2 * unlimited, height: safe.height) }
-            }
-        }
-        if case .controllerRoot(let root, _) = steps.first, root === view { return insets }
-        return UIEdgeInsets(reachOf: view.convert(view.bounds, to: window), beyond: safe)
+        safeAreaRegion(of: view, in: window).insets
     }
 
-    /// A step down from the window that changes the safe area: a controller's root view
-    /// adding insets, or a scroll view's content, safe along the axes its inset absorbs.
-    private enum SafeAreaStep {
-        case controllerRoot(UIView, UIEdgeInsets)
-        case scrollContent(UIScrollView, (vertical: Bool, horizontal: Bool))
+    /// The safe area at `view`, found from the window down.
+    static func safeAreaRegion(of view: UIView, in window: UIWindow) -> SafeAreaRegion {
+        guard view !== window, let superview = view.superviewStorage else {
+            let windowInsets = window.windowSafeAreaInsets
+            let safe = window.bounds.inset(by: windowInsets)
+            let insets = windowInsets == .zero ? UIEdgeInsets.zero : UIEdgeInsets(reachOf: window.bounds, beyond: safe)
+            return SafeAreaRegion(safe: safe, shift: .zero, insets: insets, narrowed: windowInsets != .zero)
+        }
+        return safeAreaRegion(of: view, under: safeAreaRegion(of: superview, in: window), of: superview, in: window)
+    }
+
+    /// The safe area at `view`, a subview of `superview` whose safe area is `region` (one
+    /// step down: a view laying out its subviews finds theirs without walking up again).
+    static func safeAreaRegion(of view: UIView, under region: SafeAreaRegion, of superview: UIView,
+                               in window: UIWindow) -> SafeAreaRegion {
+        var safe = region.safe, narrowed = region.narrowed
+        if let scrollView = superview as? UIScrollView {
+            let axes = scrollView.safeAreaAdjustedAxes
+            let unlimited = CGFloat.greatestFiniteMagnitude / 4
+            if axes.vertical { safe = CGRect(x: safe.minX, y: -unlimited, width: safe.width, height: 2 * unlimited) }
+            if axes.horizontal { safe = CGRect(x: -unlimited, y: safe.minY, width: 2 * unlimited, height: safe.height) }
+            narrowed = narrowed || axes.vertical || axes.horizontal
+        }
+        var shift: CGPoint?
+        if let parent = region.shift, let step = view.layer.translation(toSuperlayer: superview.layer) {
+            shift = CGPoint(x: parent.x + step.x, y: parent.y + step.y)
+        }
+        let frame = shift.map { view.bounds.offsetBy(dx: $0.x, dy: $0.y) } ?? view.convert(view.bounds, to: window)
+        if let extra = view.viewControllerStorage?.safeAreaInsetsAdded, extra != .zero {
+            let reach = UIEdgeInsets(reachOf: frame, beyond: safe)
+            let insets = UIEdgeInsets(top: max(0, reach.top + extra.top), left: max(0, reach.left + extra.left),
+                                      bottom: max(0, reach.bottom + extra.bottom), right: max(0, reach.right + extra.right))
+            let rootSafe = CGRect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+                                  width: max(0, frame.width - insets.left - insets.right),
+                                  height: max(0, frame.height - insets.top - insets.bottom))
+            return SafeAreaRegion(safe: rootSafe, shift: shift, insets: insets, narrowed: true)
+        }
+        // With no unsafe edges and nothing on the way that narrows or widens the safe area,
+        // every view is safe.
+        let insets = narrowed ? UIEdgeInsets(reachOf: frame, beyond: safe) : .zero
+        return SafeAreaRegion(safe: safe, shift: shift, insets: insets, narrowed: narrowed)
     }
 
     /// The insets added to the root view's safe area: the controller's own additional

@@ -19,7 +19,18 @@ extension UIView: @preconcurrency CALayerDelegate {
             layoutSubviews()
             viewControllerStorage?.viewDidLayoutSubviews()
         }
-        for subview in subviewStorage { subview.updateSafeAreaInsets(layingOut: false) }
+        // The subviews' safe areas, each one step down from this view's (found after
+        // `layoutSubviews()`, which may scroll this view).
+        guard !subviewStorage.isEmpty else { return }
+        guard let window else {
+            for subview in subviewStorage { subview.updateSafeAreaInsets(to: .zero, layingOut: false) }
+            return
+        }
+        let region = UIViewController.safeAreaRegion(of: self, in: window)
+        for subview in subviewStorage {
+            let insets = UIViewController.safeAreaRegion(of: subview, under: region, of: self, in: window).insets
+            subview.updateSafeAreaInsets(to: insets, layingOut: false)
+        }
     }
 
     public func draw(_ layer: CALayer, in ctx: CGContext) {

@@ -56,7 +56,11 @@ extension UIView {
     /// after), so a view that only moves reports its new safe area at the next layout of
     /// its superview or itself.
     func updateSafeAreaInsets(layingOut: Bool) {
-        let insets = safeAreaInsets
+        updateSafeAreaInsets(to: safeAreaInsets, layingOut: layingOut)
+    }
+
+    /// Reports `insets` (the view's safe area, found by the caller) when it changed.
+    func updateSafeAreaInsets(to insets: UIEdgeInsets, layingOut: Bool) {
         guard insets != reportedSafeAreaInsets else { return }
         reportedSafeAreaInsets = insets
         systemGuideInsetsChanged()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import UIKit
 import UIKitTesting
 
 @MainActor
@@ -84,6 +85,40 @@ struct TableViewCoreTests {
         stage.tableView.scrollToRow(at: IndexPath(row: 9, section: 0), at: .bottom, animated: false)
         stage.tableView.layoutIfNeeded()
         #expect(stage.tableView.contentSize.height == 650)
+    }
+
+    @Test("estimatedHeightForRowAt: every row is asked once; unmeasured rows count at their own estimates in the content size and in finding rows")
+    func perRowEstimates() {
+        let stage = TableStage(counts: [100])
+        let delegate = TableEstimatingDelegate(height: { _ in 44 }, estimate: { $0.row < 50 ? 44 : 100 })
+        stage.tableView.delegate = delegate
+        stage.tableView.layoutIfNeeded()
+        #expect(delegate.estimateRequests == 100)
+        // 50 rows at 44 and 50 at 100 until measured.
+        #expect(stage.tableView.contentSize.height == CGFloat(50 * 44 + 50 * 100))
+        // Before it is measured, row 60 is where the estimates put it, and found there.
+        #expect(stage.tableView.geometry.rowSpan(IndexPath(row: 60, section: 0)) == (y: 50 * 44 + 10 * 100, height: 100))
+        #expect(stage.tableView.geometry.indexPath(atY: 50 * 44 + 10 * 100 + 50) == IndexPath(row: 60, section: 0))
+        #expect(stage.tableView.geometry.indexPath(atY: 50 * 44 + 50 * 100) == nil)
+        // Measured (44 points each), the rows move up to their real places.
+        #expect(stage.tableView.rectForRow(at: IndexPath(row: 60, section: 0)).minY == CGFloat(60 * 44))
+        // An estimate of automaticDimension (or a bad one) counts at the table's estimate.
+        let fallback = TableEstimatingDelegate(height: { _ in 44 }, estimate: { $0.row == 99 ? UITableView.automaticDimension : .nan })
+        stage.tableView.delegate = fallback
+        stage.tableView.reloadData()
+        stage.tableView.layoutIfNeeded()
+        #expect(stage.tableView.contentSize.height == 4400)
+    }
+
+    @Test("a delegate without estimatedHeightForRowAt is asked for one row's estimate, not every row's")
+    func defaultEstimatesAskOneRow() {
+        let stage = TableStage(counts: [1_000_000])
+        let delegate = TableHeightDelegate { _ in 44 }
+        stage.tableView.delegate = delegate
+        stage.tableView.estimatedRowHeight = 44
+        stage.tableView.layoutIfNeeded()
+        #expect(stage.tableView.contentSize.height == 44_000_000)
+        #expect(delegate.heightRequests < 20)
     }
 
     @Test("scrollToRow(.top) puts the row at the top; .bottom at the bottom")

@@ -37,6 +37,26 @@ final class TableHeightDelegate: NSObject, UITableViewDelegate {
     }
 }
 
+/// A delegate giving rows their heights and estimates of them, counting the estimates asked.
+@MainActor
+final class TableEstimatingDelegate: NSObject, UITableViewDelegate {
+    let height: (IndexPath) -> CGFloat
+    let estimate: (IndexPath) -> CGFloat
+    var estimateRequests = 0
+
+    init(height: @escaping (IndexPath) -> CGFloat, estimate: @escaping (IndexPath) -> CGFloat) {
+        self.height = height
+        self.estimate = estimate
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { height(indexPath) }
+
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        estimateRequests += 1
+        return estimate(indexPath)
+    }
+}
+
 /// A 320×480 table (below the status bar) in a window on an iPhone SE, with a recording data source.
 @MainActor
 struct TableStage {

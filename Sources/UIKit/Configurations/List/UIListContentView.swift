@@ -9,6 +9,9 @@ open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView(image: nil)
     private let textLabel = UILabel(frame: .zero)
     private let secondaryTextLabel = UILabel(frame: .zero)
+    /// The last layout found and the width it was for: a row asks for it to size itself,
+    /// to place its separator and to lay out, each at the same width.
+    private var lastLayout: (width: CGFloat, layout: Layout)?
 
     /// A content view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
@@ -57,16 +60,20 @@ open class UIListContentView: UIView, UIContentView {
                    properties: configuration.textProperties, to: textLabel)
         Self.apply(text: configuration.secondaryText, attributedText: configuration.secondaryAttributedText,
                    properties: configuration.secondaryTextProperties, to: secondaryTextLabel)
+        lastLayout = nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
 
     private static func apply(text: String?, attributedText: NSAttributedString?,
                               properties: UIListContentConfiguration.TextProperties, to label: UILabel) {
-        label.font = properties.font
-        label.textColor = properties.resolvedColor()
-        label.textAlignment = properties.textAlignment
-        label.lineBreakMode = properties.lineBreakMode
+        // A label restyles its whole text at each style change; a reused row's style rarely
+        // changes, so only what differs is set, before the new text replaces the old.
+        if label.font != properties.font { label.font = properties.font }
+        let color = properties.resolvedColor()
+        if label.textColor != color { label.textColor = color }
+        if label.textAlignment != properties.textAlignment { label.textAlignment = properties.textAlignment }
+        if label.lineBreakMode != properties.lineBreakMode { label.lineBreakMode = properties.lineBreakMode }
         label.numberOfLines = properties.numberOfLines
         label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
         label.minimumScaleFactor = properties.minimumScaleFactor
@@ -90,6 +97,19 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     private func layout(forWidth width: CGFloat) -> Layout {
+        if let lastLayout, lastLayout.width == width { return lastLayout.layout }
+        let layout = measuredLayout(forWidth: width)
+        lastLayout = (width, layout)
+        return layout
+    }
+
+    /// Text is measured at the screen's scale: a new window may measure it anew.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        lastLayout = nil
+    }
+
+    private func measuredLayout(forWidth width: CGFloat) -> Layout {
         let configuration = listConfiguration
         let margins = configuration.directionalLayoutMargins
         var result = Layout()

@@ -11,7 +11,12 @@ extension TextLayout {
     /// was cut; `draw(at:in:)` draws it.
     package static func label(_ text: NSAttributedString, size: CGSize, numberOfLines: Int,
                               lineBreakMode: NSLineBreakMode) -> TextLayout {
-        make(AttributedText(text), in: labelContainer(size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
+        label(AttributedText(text), size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// `label(_:size:numberOfLines:lineBreakMode:)` for text already converted.
+    static func label(_ text: AttributedText, size: CGSize, numberOfLines: Int, lineBreakMode: NSLineBreakMode) -> TextLayout {
+        make(text, in: labelContainer(size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode))
     }
 
     /// The largest font scale in `minimumScaleFactor…1` at which `text` fits `size` under
