@@ -1,13 +1,22 @@
 import Foundation
 
-/// The root of the More navigation controller: a list of the tabs the bar has no room for,
-/// each row opening its controller on the More navigation controller's stack, and an Edit
-/// button that lets the user customize the tabs. Its title is "More", shown large as iOS 17
-/// shows it.
+/// The root of the More navigation controller: a plain `UITableView` (its view, as on iOS,
+/// where apps reach it as `moreNavigationController.topViewController?.view as? UITableView`)
+/// listing the tabs the bar has no room for — each row the tab's image tinted with the tint
+/// colour, its title and a disclosure chevron — each opening its controller on the More
+/// navigation controller's stack, and an Edit button that lets the user customize the tabs.
+/// Its title is "More", shown large as iOS 17 shows it. The table's data source and delegate
+/// are the list itself; an app may wrap them.
 @MainActor
-final class MoreListController: UIViewController {
-    private let list = UIScrollView()
-    private var rows: [MoreListRow] = []
+final class MoreListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let list = UITableView(frame: .zero, style: .plain)
+    /// The tabs listed, in tab order.
+    private(set) var listedTabs: [UIViewController] = []
+    /// The rows' height (iOS's standard row) and the width kept for the icons, so that every
+    /// title starts at the same place whatever its icon's size.
+    static let rowHeight: CGFloat = 44
+    private static let iconSlot = CGSize(width: 30, height: 30)
+    private static let cellIdentifier = "MoreListCell"
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -18,8 +27,10 @@ final class MoreListController: UIViewController {
     required init?(coder: NSCoder) { nil }
 
     override func loadView() {
-        list.backgroundColor = .systemBackground
-        list.alwaysBounceVertical = true
+        list.rowHeight = Self.rowHeight
+        list.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        list.dataSource = self
+        list.delegate = self
         view = list
     }
 
@@ -28,8 +39,11 @@ final class MoreListController: UIViewController {
         reloadTabs()
     }
 
-    /// The tabs listed, in tab order.
-    var listedTabs: [UIViewController] { rows.map(\.tab) }
+    /// Coming back from a tab, its row's selection fades as a table view controller's does.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        for indexPath in list.indexPathsForSelectedRows ?? [] { list.deselectRow(at: indexPath, animated: animated) }
+    }
 
     /// The Edit button, shown while some children are customizable.
     private lazy var editButton = UIBarButtonItem(barButtonSystemItem: .edit, target: self,
@@ -42,19 +56,9 @@ final class MoreListController: UIViewController {
         if (navigationItem.rightBarButtonItem != nil) != customizable {
             navigationItem.rightBarButtonItem = customizable ? editButton : nil
         }
-        let tabs = tabBarController?.overflowTabs ?? []
-        if tabs.elementsEqual(listedTabs, by: ===) {
-            for row in rows { row.update() }
-            return
-        }
-        for row in rows { row.removeFromSuperview() }
-        rows = tabs.map { tab in
-            MoreListRow(tab: tab) { [weak self] chosen in
-                self?.tabBarController?.openFromMoreList(chosen)
-            }
-        }
-        for row in rows { list.addSubview(row) }
-        viewIfLoaded?.setNeedsLayout()
+        listedTabs = tabBarController?.overflowTabs ?? []
+        guard isViewLoaded else { return }
+        list.reloadData()
     }
 
     /// Edit: the tab bar's customizing sheet, with the customizable children's items.
@@ -62,12 +66,26 @@ final class MoreListController: UIViewController {
         tabBarController?.beginCustomizingTabs()
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let width = list.bounds.width
-        for (index, row) in rows.enumerated() {
-            row.frame = CGRect(x: 0, y: CGFloat(index) * MoreListRow.height, width: width, height: MoreListRow.height)
-        }
-        list.contentSize = CGSize(width: width, height: CGFloat(rows.count) * MoreListRow.height)
+    // MARK: UITableViewDataSource
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { listedTabs.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        let tab = listedTabs[indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.image = tab.tabBarItem?.image?.withRenderingMode(.alwaysTemplate)
+        content.imageProperties.reservedLayoutSize = Self.iconSlot
+        content.imageProperties.maximumSize = Self.iconSlot
+        content.text = tab.tabBarItem?.title ?? tab.title
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    // MARK: UITableViewDelegate
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tabBarController?.openFromMoreList(listedTabs[indexPath.row])
     }
 }

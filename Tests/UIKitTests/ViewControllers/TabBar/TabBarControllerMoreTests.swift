@@ -25,7 +25,7 @@ struct TabBarControllerMoreTests {
     /// Taps row `index` of the More list.
     private func tapMoreRow(_ index: Int, of tabBarController: UITabBarController, in stage: LifeCycleStage) {
         let list = tabBarController.moreNavigationController.viewControllers[0].view!
-        let y = CGFloat(index) * MoreListRow.height + MoreListRow.height / 2
+        let y = CGFloat(index) * MoreListController.rowHeight + MoreListController.rowHeight / 2
         stage.sim.tap(at: list.convert(CGPoint(x: 150, y: y), to: nil))
         stage.sim.runUntilIdle()
     }
@@ -170,10 +170,33 @@ struct TabBarControllerMoreTests {
         let stage = LifeCycleStage()
         let tabs = sixTabs(stage)
         let controller = stage.showTabs(tabs)
+        stage.tapTab(4, of: controller)
         tabs[5].tabBarItem = UITabBarItem(title: "Renamed", image: nil, tag: 0)
-        let rows = list(of: controller)?.view.subviews.compactMap { $0 as? MoreListRow } ?? []
-        let titles = rows.flatMap { $0.subviews.compactMap { ($0 as? UILabel)?.text } }
+        stage.sim.runUntilIdle()
+        let table = controller.moreNavigationController.topViewController?.view as? UITableView
+        let titles = (0..<2).map { row in
+            (table?.cellForRow(at: IndexPath(row: row, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text
+        }
         #expect(titles == ["Tab E", "Renamed"])
+    }
+
+    @Test("the More list is a plain table view, as apps reach it: its rows have a disclosure indicator and the table's selection fades on return")
+    func listIsATableView() {
+        let stage = LifeCycleStage()
+        let tabs = sixTabs(stage)
+        let controller = stage.showTabs(tabs)
+        stage.tapTab(4, of: controller)
+        stage.sim.runUntilIdle()
+        let table = controller.moreNavigationController.topViewController?.view as? UITableView
+        #expect(table?.style == .plain)
+        #expect(table?.numberOfRows(inSection: 0) == 2)
+        #expect(table?.dataSource === controller.moreNavigationController.topViewController)
+        #expect(table?.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == .disclosureIndicator)
+        tapMoreRow(1, of: controller, in: stage)
+        #expect(controller.moreNavigationController.topViewController === tabs[5])
+        controller.moreNavigationController.popViewController(animated: false)
+        stage.sim.runUntilIdle()
+        #expect(table?.indexPathsForSelectedRows ?? [] == [])
     }
 
     @Test("the More list looks as iOS 17's: large title More, rows with the tab's tinted icon, title and chevron (PNG looked at)")
@@ -190,7 +213,7 @@ struct TabBarControllerMoreTests {
         let list = controller.moreNavigationController.viewControllers[0].view!
         let rowTop = list.convert(CGPoint.zero, to: nil).y
         // The first row's icon is tinted with the system blue.
-        let iconCentre = (x: (16 + 15) * scale, y: Int(rowTop + MoreListRow.height / 2) * scale)
+        let iconCentre = (x: (16 + 15) * scale, y: Int(rowTop + MoreListController.rowHeight / 2) * scale)
         var blue = 0
         for dy in -8...8 { for dx in -8...8 {
             let p = pixels[iconCentre.x + dx * scale / 2, iconCentre.y + dy * scale / 2]
