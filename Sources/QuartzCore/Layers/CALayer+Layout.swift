@@ -22,15 +22,18 @@ extension CALayer {
     /// Lays out this layer if it is marked, then its marked descendants, parents first (a
     /// parent's layout may mark or add children, which are then laid out in the same pass).
     func layoutMarkedSubtree() {
+        let wasLayingOutSubtree = isLayingOutSubtree
         if needsLayoutFlag {
             needsLayoutFlag = false
             isLayingOut = true
             layoutSublayers()
             isLayingOut = false
+            isLayingOutSubtree = true
         }
         for child in children where child.needsLayoutFlag || child.composite.needsUpdate {
             child.layoutMarkedSubtree()
         }
+        isLayingOutSubtree = wasLayingOutSubtree
     }
 
     /// Whether the tree has layout or display pending (`updateTree()` has work).

@@ -332,6 +332,9 @@ open class CALayer: NSObject, CAMediaTiming, AssociationOwner {
     package var laysOutSuperlayerOnResize = false
     /// Whether `layoutSublayers()` of this layer is running.
     var isLayingOut = false
+    /// Whether the layer was laid out in the layout pass now laying out its descendants (its
+    /// delegate's work for its children — their safe areas — is fresh).
+    package internal(set) var isLayingOutSubtree = false
     /// The pixels `display()` drew: the content shown when `contents` is nil.
     package var backingStore: BackingStore? {
         didSet { animationState?.modelChanged = true }  // the presented copy shows it

@@ -19,7 +19,9 @@ extension UITableViewCell {
     private func automaticSeparatorLeading() -> CGFloat {
         // Where the text is when the row is not slid aside by revealed actions.
         if let list = configurationViews.contentView as? UIListContentView {
-            return list.convert(CGPoint(x: list.textLeading, y: 0), to: self).x - revealShift
+            let leading = list.textLeading
+            guard let shift = list.translation(to: self) else { return list.convert(CGPoint(x: leading, y: 0), to: self).x - revealShift }
+            return leading + shift.x - revealShift
         }
         guard let text = textLabel, text.superview != nil, text.bounds.width > 0 else { return edgeMargin }
         return text.convert(text.bounds, to: self).minX - revealShift

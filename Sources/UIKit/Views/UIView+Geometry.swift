@@ -42,6 +42,22 @@ extension UIView {
         return map.boundingBox(of: rect)
     }
 
+    /// The translation from this view's coordinates to `ancestor`'s when every layer between
+    /// only translates (nil when one does more, or `ancestor` does not hold this view):
+    /// `convert` without matrices, for layout passes that ask it of every row.
+    func translation(to ancestor: UIView) -> CGPoint? {
+        var sum = CGPoint.zero
+        var view = self
+        while view !== ancestor {
+            guard let superview = view.superviewStorage,
+                  let step = view.layer.translation(toSuperlayer: superview.layer) else { return nil }
+            sum.x += step.x
+            sum.y += step.y
+            view = superview
+        }
+        return sum
+    }
+
     /// The map from this view's coordinates to `view`'s (nil: this view's window), going
     /// through screen coordinates so that views in different windows convert too.
     private func map(to view: UIView?) -> Homography? {

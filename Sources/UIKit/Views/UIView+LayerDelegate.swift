@@ -11,25 +11,39 @@ extension UIView: @preconcurrency CALayerDelegate {
     /// are checked (a subview whose safe area changed is laid out in the same pass).
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        // A superview laid out in this pass has just found this view's safe area (and
+        // reported it); otherwise it is found now.
+        var fromSuperview: SafeAreaFinding?
+        if superviewStorage?.layer.isLayingOutSubtree == true, let found = safeAreaFromSuperviewLayout, found.holds(for: self) {
+            fromSuperview = found
+        }
+        safeAreaFromSuperviewLayout = nil
         // UIKit lays out with the view's traits current (dynamic values resolve with them).
         UITraitCollection.withCurrent(traitCollection) {
             viewControllerStorage?.reportViewIsAppearing()
-            updateSafeAreaInsets(layingOut: true)
+            if fromSuperview == nil { updateSafeAreaInsets(layingOut: true) }
             viewControllerStorage?.viewWillLayoutSubviews()
             layoutSubviews()
             viewControllerStorage?.viewDidLayoutSubviews()
         }
-        // The subviews' safe areas, each one step down from this view's (found after
-        // `layoutSubviews()`, which may scroll this view).
+        // `layoutSubviews()` may have moved or scrolled this view: the region found before
+        // it serves only while this view is where it was.
+        updateSubviewSafeAreas(startingFrom: fromSuperview.flatMap { $0.holds(for: self) ? $0.region : nil })
+    }
+
+    /// Reports the subviews' safe areas, each one step down from this view's (`known`, or
+    /// found from the window), and keeps each finding for the subview's own layout.
+    private func updateSubviewSafeAreas(startingFrom known: SafeAreaRegion?) {
         guard !subviewStorage.isEmpty else { return }
         guard let window else {
             for subview in subviewStorage { subview.updateSafeAreaInsets(to: .zero, layingOut: false) }
             return
         }
-        let region = UIViewController.safeAreaRegion(of: self, in: window)
+        let region = known ?? UIViewController.safeAreaRegion(of: self, in: window)
         for subview in subviewStorage {
-            let insets = UIViewController.safeAreaRegion(of: subview, under: region, of: self, in: window).insets
-            subview.updateSafeAreaInsets(to: insets, layingOut: false)
+            let found = UIViewController.safeAreaRegion(of: subview, under: region, of: self, in: window)
+            subview.safeAreaFromSuperviewLayout = SafeAreaFinding(found, for: subview, in: self)
+            subview.updateSafeAreaInsets(to: found.insets, layingOut: false)
         }
     }
 

@@ -23,6 +23,8 @@ open class UIView: UIResponder {
     var layoutMarginsStorage = UIView.defaultLayoutMargins
     /// The safe-area insets last reported through `safeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// The safe area the superview's layout found for this view (UIView+LayerDelegate).
+    var safeAreaFromSuperviewLayout: SafeAreaFinding?
     /// The gesture recognizers attached, in the order they were added.
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Auto Layout's state for the view, made when the view first meets Auto Layout.

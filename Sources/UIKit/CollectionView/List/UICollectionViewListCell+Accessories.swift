@@ -54,8 +54,9 @@ extension UICollectionViewListCell {
             case .whenNotEditing: !editing
             }
         }
-        let system = shown.filter { $0.systemRank != nil }.sorted { $0.systemRank!.rank < $1.systemRank!.rank }
-        var leading = system.filter { $0.systemRank!.leading }, trailing = system.filter { !$0.systemRank!.leading }
+        let system = shown.compactMap { accessory in accessory.systemRank.map { (accessory, $0) } }
+            .sorted { $0.1.rank < $1.1.rank }
+        var leading = system.filter { $0.1.leading }.map(\.0), trailing = system.filter { !$0.1.leading }.map(\.0)
         for accessory in shown {
             guard case .customView(let configuration) = accessory.kind else { continue }
             switch configuration.placement {
@@ -157,6 +158,8 @@ extension UICollectionViewListCell {
             return UIImageView(image: nil)
         case .label:
             return UILabel(frame: .zero)
+        case .popUpMenu:
+            return PopUpMenuAccessoryControl()
         case .customView(let configuration):
             return configuration.customView
         }
@@ -198,6 +201,10 @@ extension UICollectionViewListCell {
             label.font = options.font
             label.textColor = options.tintColor ?? .secondaryLabel
             label.sizeToFit()
+        case .popUpMenu(let menu, let options, let handler):
+            guard let control = view as? PopUpMenuAccessoryControl else { return }
+            control.show(menu, selectedElementDidChange: handler)
+            control.tintColor = options.tintColor ?? .secondaryLabel
         case .customView(let configuration):
             if let tint = configuration.tintColor { view.tintColor = tint }
             if !configuration.maintainsFixedSize {
@@ -245,6 +252,20 @@ extension UICollectionViewListCell {
         line.frame = CGRect(x: x - hairline / 2, y: 8, width: hairline, height: max(0, bounds.height - 16))
     }
 
+    /// A tap on the cell that does not select it: the header-style outline disclosure's
+    /// toggle, or a pop-up menu accessory's menu presented. Answers whether it was one.
+    func handleTapInsteadOfSelecting() -> Bool {
+        if togglesOutlineOnTap {
+            toggleFromHeaderTap()
+            return true
+        }
+        let (_, trailing) = shownAccessories()
+        guard let popUp = trailing.first(where: { $0.isSameKind(as: .popUpMenu(UIMenu(children: []))) }),
+              let control = accessoryViews[ListAccessoryKey(popUp)] as? PopUpMenuAccessoryControl else { return false }
+        control.presentMenu()
+        return true
+    }
+
     /// The interactive accessory of `kind`'s kind was tapped: its action handler runs, or
     /// what UIKit does without one (an outline disclosure expands or collapses the item; a
     /// delete control reveals the trailing swipe actions).
@@ -273,9 +294,10 @@ extension UICellAccessory {
         case .label: (false, 0)
         case .detail: (false, 1)
         case .checkmark: (false, 2)
-        case .disclosureIndicator: (false, 3)
-        case .outlineDisclosure: (false, 4)
-        case .reorder: (false, 5)
+        case .popUpMenu: (false, 3)
+        case .disclosureIndicator: (false, 4)
+        case .outlineDisclosure: (false, 5)
+        case .reorder: (false, 6)
         case .customView: nil
         }
     }
@@ -292,6 +314,7 @@ extension UICellAccessory {
         case .reorder(let options): options.isHidden
         case .multiselect(let options): options.isHidden
         case .label(_, let options): options.isHidden
+        case .popUpMenu(_, let options, _): options.isHidden
         case .customView(let configuration): configuration.isHidden
         }
     }
@@ -308,6 +331,7 @@ extension UICellAccessory {
         case .reorder(let options): options.reservedLayoutWidth
         case .multiselect(let options): options.reservedLayoutWidth
         case .label(_, let options): options.reservedLayoutWidth
+        case .popUpMenu(_, let options, _): options.reservedLayoutWidth
         case .customView(let configuration): configuration.reservedLayoutWidth
         }
     }
@@ -317,7 +341,7 @@ extension UICellAccessory {
     var standardWidth: CGFloat {
         switch kind {
         case .delete, .insert, .multiselect: 24
-        case .checkmark, .outlineDisclosure: 20
+        case .checkmark, .outlineDisclosure, .popUpMenu: 20
         default: 0
         }
     }

@@ -60,9 +60,9 @@ extension UICollectionView {
             ? collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
             : collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         unhighlight(indexPath)
-        // A list cell with a header-style outline disclosure expands or collapses instead.
-        if let cell = cellForItem(at: indexPath) as? UICollectionViewListCell, cell.togglesOutlineOnTap {
-            cell.toggleFromHeaderTap()
+        // A list cell with a header-style outline disclosure expands or collapses instead; one
+        // with a pop-up menu accessory presents its menu.
+        if let cell = cellForItem(at: indexPath) as? UICollectionViewListCell, cell.handleTapInsteadOfSelecting() {
             return
         }
         guard allowed, isValidItem(indexPath) else { return }

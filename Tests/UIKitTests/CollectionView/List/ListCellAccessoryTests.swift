@@ -23,6 +23,41 @@ struct ListCellAccessoryTests {
         #expect(cell.contentView.frame.minX == 0)
     }
 
+    @Test("a pop-up menu accessory shows up-and-down chevrons at the trailing margin; a tap anywhere on the cell presents its menu instead of selecting; choosing another element selects it and runs the handler with the menu")
+    func popUpMenu() throws {
+        let stage = ListCellStage(UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let actions = ["Never", "Daily", "Weekly"].map { UIAction(title: $0) { _ in } }
+        let menu = UIMenu(children: actions)
+        var changes: [String] = []
+        stage.accessories = { item in
+            item == "One" ? [.popUpMenu(menu) { menu in
+                changes.append((menu.children.compactMap { $0 as? UIAction }.first { $0.state == .on })?.title ?? "none")
+            }] : []
+        }
+        stage.reconfigure()
+        #expect(actions.map(\.state) == [.on, .off, .off], "the first action is selected")
+        let cell = try #require(stage.cell("One"))
+        let chevrons = try #require(stage.frame(of: stage.accessoryView(.popUpMenu(menu), of: "One"), in: cell))
+        #expect(abs(chevrons.midX - (cell.bounds.width - 16 - 10)) < 1, "in a 20-point place at the row's margin: \(chevrons)")
+        #expect(cell.contentView.frame.maxX <= chevrons.minX + 0.5)
+
+        // A tap on the text, not the chevrons: the menu shows, nothing is selected.
+        stage.sim.tap(at: cell.convert(CGPoint(x: 60, y: cell.bounds.midY), to: nil))
+        stage.sim.runUntilIdle()
+        #expect(shownRowTitles == ["Never", "Daily", "Weekly"])
+        #expect(stage.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+        RenderedPixels.writePNG(stage.sim.screenshot(), to: "/tmp/list-pop-up-menu.png")
+        stage.sim.tapContextMenuRow("Weekly")
+        stage.sim.runUntilIdle()
+        #expect(shownContextMenu == nil)
+        #expect(actions.map(\.state) == [.off, .off, .on])
+        #expect(changes == ["Weekly"])
+        guard case .popUpMenu = UICellAccessory.popUpMenu(menu).accessoryType else {
+            Issue.record("the accessory's type is .popUpMenu")
+            return
+        }
+    }
+
     @Test("system accessories keep UIKit's order whatever the array's: a label, then the checkmark, then the disclosure indicator")
     func systemOrder() throws {
         let stage = ListCellStage(UICollectionLayoutListConfiguration(appearance: .insetGrouped))

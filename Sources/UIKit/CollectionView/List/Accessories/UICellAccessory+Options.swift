@@ -19,6 +19,22 @@ extension UICellAccessory {
         }
     }
 
+    /// The pop-up menu accessory's options.
+    public struct PopUpMenuOptions {
+        /// Whether the accessory is hidden (its place stays). Default false.
+        public var isHidden: Bool
+        /// How wide its place is. Default `.standard`.
+        public var reservedLayoutWidth: LayoutDimension
+        /// The chevrons' colour; nil: the secondary label colour.
+        public var tintColor: UIColor?
+
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil) {
+            self.isHidden = isHidden ?? false
+            self.reservedLayoutWidth = reservedLayoutWidth ?? .standard
+            self.tintColor = tintColor
+        }
+    }
+
     /// The detail (info) button's options.
     public struct DetailOptions {
         /// Whether the accessory is hidden (its place stays). Default false.

@@ -42,7 +42,7 @@ extension UICellAccessory {
         switch (kind, other.kind) {
         case (.disclosureIndicator, .disclosureIndicator), (.detail, .detail), (.outlineDisclosure, .outlineDisclosure),
              (.checkmark, .checkmark), (.delete, .delete), (.insert, .insert), (.reorder, .reorder),
-             (.multiselect, .multiselect), (.label, .label): true
+             (.multiselect, .multiselect), (.label, .label), (.popUpMenu, .popUpMenu): true
         default: false
         }
     }

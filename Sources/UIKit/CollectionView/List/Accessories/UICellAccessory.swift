@@ -2,7 +2,7 @@ import Foundation
 
 /// An accessory of a list cell (`UICollectionViewListCell.accessories`, iOS 14): a system
 /// one — the disclosure indicator, outline disclosure, checkmark, detail button, delete,
-/// insert, reorder and multiselect controls, a label — which UIKit places itself, or a
+/// insert, reorder and multiselect controls, a label, a pop-up menu — which UIKit places itself, or a
 /// custom view the app places at the leading or trailing edge. Accessories sit outside the
 /// cell's content view, which takes the width between them.
 public struct UICellAccessory {
@@ -30,6 +30,10 @@ public struct UICellAccessory {
     /// What an interactive accessory does when tapped.
     public typealias ActionHandler = () -> Void
 
+    /// What runs when the user chooses another element of a pop-up menu accessory's menu
+    /// (given the menu, with the chosen action on).
+    public typealias MenuSelectedElementDidChangeHandler = (UIMenu) -> Void
+
     /// How an outline disclosure accessory behaves.
     public enum OutlineDisclosureStyle: Int, Hashable, Sendable {
         /// A header's style when the cell's content configuration is a header's, else a cell's.
@@ -51,6 +55,7 @@ public struct UICellAccessory {
         case reorder
         case multiselect
         case label(text: String)
+        case popUpMenu
         case customView
     }
 
@@ -65,6 +70,7 @@ public struct UICellAccessory {
         case reorder(ReorderOptions)
         case multiselect(MultiselectOptions)
         case label(String, LabelOptions)
+        case popUpMenu(UIMenu, PopUpMenuOptions, MenuSelectedElementDidChangeHandler?)
         case customView(CustomViewConfiguration)
     }
 
@@ -89,6 +95,7 @@ public struct UICellAccessory {
         case .reorder: .reorder
         case .multiselect: .multiselect
         case .label(let text, _): .label(text: text)
+        case .popUpMenu: .popUpMenu
         case .customView: .customView
         }
     }
@@ -153,6 +160,16 @@ public struct UICellAccessory {
     public static func label(text: String, displayed: DisplayedState = .always,
                              options: LabelOptions = LabelOptions()) -> UICellAccessory {
         UICellAccessory(.label(text, options), displayed: displayed)
+    }
+
+    /// A pair of chevrons pointing up and down at the trailing edge: a tap anywhere on the
+    /// cell presents `menu` as a pop-up menu, one of whose actions is selected (the first
+    /// one on, else the first); choosing another selects it and runs
+    /// `selectedElementDidChangeHandler` (iOS 16).
+    public static func popUpMenu(_ menu: UIMenu, displayed: DisplayedState = .always,
+                                 options: PopUpMenuOptions = PopUpMenuOptions(),
+                                 selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil) -> UICellAccessory {
+        UICellAccessory(.popUpMenu(menu, options, selectedElementDidChangeHandler), displayed: displayed)
     }
 
     /// The app's own view, placed as `configuration` says.
