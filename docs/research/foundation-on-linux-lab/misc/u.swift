@@ -1,0 +1,2 @@
+import Foundation
+print(try URL(for: .documentDirectory, in: .userDomainMask))

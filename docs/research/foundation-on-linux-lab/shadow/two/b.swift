@@ -1,0 +1,3 @@
+import Foundation
+func shimProbe() -> UserDefaults { UserDefaults(suiteName: "x")! }
+func other() -> String { NSTemporaryDirectory() }

@@ -1,0 +1,3 @@
+import Shim
+import Foundation
+print(NSHomeDirectory())

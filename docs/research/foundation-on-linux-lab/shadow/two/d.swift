@@ -1,0 +1,3 @@
+import Foundation
+import func Shim.NSHomeDirectory
+print(NSHomeDirectory())
