@@ -54,9 +54,15 @@ extension UICollectionViewListCell {
             case .whenNotEditing: !editing
             }
         }
-        let system = shown.compactMap { accessory in accessory.systemRank.map { (accessory, $0) } }
-            .sorted { $0.1.rank < $1.1.rank }
-        var leading = system.filter { $0.1.leading }.map(\.0), trailing = system.filter { !$0.1.leading }.map(\.0)
+        // Each system accessory's rank read once. (Written as a loop: Swift 6.3's optimizer
+        // crashed on this as a compactMap of tuples in release builds.)
+        var ranked: [(accessory: UICellAccessory, rank: Int, leading: Bool)] = []
+        for accessory in shown {
+            guard let place = accessory.systemRank else { continue }
+            ranked.append((accessory, place.rank, place.leading))
+        }
+        ranked.sort { $0.rank < $1.rank }
+        var leading = ranked.filter(\.leading).map(\.accessory), trailing = ranked.filter { !$0.leading }.map(\.accessory)
         for accessory in shown {
             guard case .customView(let configuration) = accessory.kind else { continue }
             switch configuration.placement {
